@@ -53,9 +53,14 @@ describe('locale files', () => {
         expect(placeholders(translated), `${language}:${key}`).toEqual(placeholders(text));
         expect(translated.trim(), `${language}:${key} is empty`).not.toBe('');
       }
-      const identical = [...english].filter(([key, text]) => other.get(key) === text && /[a-z]{4}/i.test(text));
+      const identical = [...english].filter(
+        ([key, text]) => other.get(key) === text && /[a-z]{4}/i.test(text),
+      );
       // Identical strings are allowed only for names and symbols; most of a namespace must differ.
-      expect(identical.length / english.size, `${language}:${namespace} looks untranslated`).toBeLessThan(0.1);
+      expect(
+        identical.length / english.size,
+        `${language}:${namespace} looks untranslated`,
+      ).toBeLessThan(0.1);
     });
   });
 });

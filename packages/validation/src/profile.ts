@@ -1,0 +1,121 @@
+import type { CountryCode } from 'libphonenumber-js/max';
+import { z } from 'zod';
+import { emailsEqual, validateEmail } from './email';
+import { fail, type ValidationError } from './messages';
+import { parsePhoneInput, validatePhone, type ParsedPhone } from './phone';
+import { isValidationError } from './result';
+
+/** Languages a user profile may choose (foundation §3.3). */
+export const SUPPORTED_LOCALES = [
+  'en',
+  'en-GB',
+  'en-US',
+  'en-CA',
+  'en-NZ',
+  'es',
+  'es-US',
+  'fr',
+  'fr-CA',
+  'pt',
+  'pt-BR',
+  'ru',
+  'zh-CN',
+] as const;
+
+/** One of the supported profile languages. */
+export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
+
+/** The profile language when none is chosen. */
+export const DEFAULT_PROFILE_LOCALE: SupportedLocale = 'en';
+
+/** Length of an e-mail or phone verification code. */
+export const VERIFICATION_CODE_LENGTH = 6;
+
+/** Full name: required once trimmed. */
+export function validateFullName(value: string | null | undefined): ValidationError | null {
+  return isBlank(value) ? fail('profile.fullNameRequired') : null;
+}
+
+/** Job title: required once trimmed. */
+export function validateJobTitle(value: string | null | undefined): ValidationError | null {
+  return isBlank(value) ? fail('profile.jobTitleRequired') : null;
+}
+
+/** Whether a value is one of the supported locales, spelt exactly as listed (it is sent as is). */
+export function isSupportedLocale(value: unknown): value is SupportedLocale {
+  return (SUPPORTED_LOCALES as readonly unknown[]).includes(value);
+}
+
+/** Locale: one of SUPPORTED_LOCALES exactly, else "Unsupported language". */
+export function validateLocale(value: string | null | undefined): ValidationError | null {
+  return isSupportedLocale(value) ? null : fail('profile.localeUnsupported');
+}
+
+/** A new e-mail address: valid, and not the current one (case-insensitive), so it is worth verifying. */
+export function validateNewEmail(
+  value: string | null | undefined,
+  current: string | null | undefined,
+): ValidationError | null {
+  const error = validateEmail(value);
+  if (error) return error;
+  return current && emailsEqual(value ?? '', current) ? fail('profile.emailUnchanged') : null;
+}
+
+/**
+ * A new phone number: a country chosen, a number entered, a valid number of that country, and not
+ * the current one. Returns the parsed number, ready to verify and send.
+ */
+export function validateNewPhone(
+  country: CountryCode | '' | undefined,
+  nationalNumber: string,
+  currentE164: string | null | undefined,
+): ParsedPhone | ValidationError {
+  const phone = parsePhoneInput(country, nationalNumber);
+  if (isValidationError(phone)) return phone;
+  const current = (currentE164 ?? '').replace(/[\s\-().]/g, '');
+  return phone.e164 === current ? fail('profile.phoneUnchanged') : phone;
+}
+
+/** A verification code: exactly 6 characters once trimmed. */
+export function validateVerificationCode(code: string | null | undefined): ValidationError | null {
+  return [...(code ?? '').trim()].length === VERIFICATION_CODE_LENGTH
+    ? null
+    : fail('verification.codeLength', { length: VERIFICATION_CODE_LENGTH });
+}
+
+/**
+ * Zod schema of the PUT /v0.1/Users/{id} body. PreferredName and PhoneNumber may be empty or
+ * absent; a PhoneNumber that is given must be a full '+country code' number.
+ */
+export const profileSchema = z
+  .object({
+    FullName: z.string(),
+    PreferredName: z.string().nullish(),
+    JobTitle: z.string(),
+    Locale: z.string(),
+    Email: z.string(),
+    PhoneNumber: z.string().nullish(),
+  })
+  .superRefine((body, ctx) => {
+    const checks = [
+      ['FullName', validateFullName(body.FullName)],
+      ['JobTitle', validateJobTitle(body.JobTitle)],
+      ['Locale', validateLocale(body.Locale)],
+      ['Email', validateEmail(body.Email)],
+      ['PhoneNumber', isBlank(body.PhoneNumber) ? null : validatePhone(body.PhoneNumber)],
+    ] as const;
+    for (const [path, error] of checks) {
+      if (error) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [path],
+          message: error.message,
+          params: { code: error.code },
+        });
+      }
+    }
+  });
+
+function isBlank(value: string | null | undefined): boolean {
+  return (value ?? '').trim() === '';
+}

@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+// Runs every test suite of the repository in order, whatever fails, and ends with one line
+// "N passed, M failed" summing them all. Exit code 1 when anything failed.
+// A suite either reports test counts (Vitest's JSON) or counts as one check (lint, typecheck).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const ROOT = join(import.meta.dirname, '..');
+const RESULTS = join(ROOT, '.test-results');
+const BIN = join(ROOT, 'node_modules', '.bin');
+
+/** Suites in the order they run; later issues add server, Storybook and end-to-end suites here. */
+const SUITES = [
+  { name: 'lint', command: [join(BIN, 'eslint'), '--max-warnings=0', '.'] },
+  { name: 'format', command: [join(BIN, 'prettier'), '--check', '--log-level=warn', '.'] },
+  {
+    name: 'typecheck',
+    command: [join(BIN, 'turbo'), 'run', 'typecheck', '--output-logs=errors-only'],
+  },
+  { name: 'typecheck (repo tests)', command: [join(BIN, 'tsc'), '-p', 'tests', '--noEmit'] },
+  {
+    name: 'unit',
+    command: [
+      join(BIN, 'vitest'),
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(RESULTS, 'unit.json')}`,
+    ],
+    counts: () => vitestCounts(join(RESULTS, 'unit.json')),
+  },
+];
+
+function vitestCounts(file) {
+  if (!existsSync(file)) return null;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed: (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0),
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  };
+}
+
+const only = process.argv.slice(2);
+const suites = only.length ? SUITES.filter((s) => only.includes(s.name)) : SUITES;
+rmSync(RESULTS, { recursive: true, force: true });
+mkdirSync(RESULTS, { recursive: true });
+
+const env = {
+  ...process.env,
+  TURBO_TELEMETRY_DISABLED: '1',
+  DO_NOT_TRACK: '1',
+  FORCE_COLOR: process.env.FORCE_COLOR ?? '0',
+};
+const rows = [];
+for (const suite of suites) {
+  console.log(`\n=== ${suite.name} ===`);
+  const started = Date.now();
+  const [command, ...args] = suite.command;
+  const run = spawnSync(command, args, { cwd: ROOT, env, stdio: 'inherit' });
+  const ok = run.status === 0;
+  let counts = suite.counts?.() ?? null;
+  // A runner that crashed before reporting, or that exited non-zero with no failed test, still fails.
+  if (!counts) counts = { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 };
+  else if (!ok && counts.failed === 0) counts.failed = 1;
+  rows.push({ name: suite.name, ...counts, seconds: (Date.now() - started) / 1000 });
+}
+
+console.log('\n=== summary ===');
+for (const r of rows) {
+  const skipped = r.skipped ? `, ${r.skipped} skipped` : '';
+  console.log(
+    `${r.name.padEnd(24)} ${r.passed} passed, ${r.failed} failed${skipped} (${r.seconds.toFixed(1)} s)`,
+  );
+}
+const passed = rows.reduce((n, r) => n + r.passed, 0);
+const failed = rows.reduce((n, r) => n + r.failed, 0);
+const line = `${passed} passed, ${failed} failed`;
+writeFileSync(join(RESULTS, 'summary.txt'), `${line}\n`);
+console.log(line);
+process.exit(failed > 0 ? 1 : 0);
