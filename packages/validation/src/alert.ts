@@ -4,7 +4,8 @@ import { fail, type ValidationError } from './messages';
 import { validateNumberInput } from './number';
 import type { ParsedPhone } from './phone';
 import { validateEmailRecipientList, validatePhoneRecipientList } from './recipients';
-import { LAST_MINUTE_OF_DAY } from './time';
+import { DAYS_OF_WEEK, LAST_MINUTE_OF_DAY, type DayOfWeek } from './time';
+import { addValidationIssue } from './zod-issues';
 
 /** The alert types a user can create (spec 02 §3). */
 export const ALERT_TYPES = ['Contribution', 'Offline', 'SetPoint'] as const;
@@ -13,18 +14,10 @@ export const ALERT_TYPES = ['Contribution', 'Offline', 'SetPoint'] as const;
 export type AlertType = (typeof ALERT_TYPES)[number];
 
 /** Every day of the week, Sunday first; all of them are active by default (spec 02 §9). */
-export const ALL_ACTIVE_DAYS = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
+export const ALL_ACTIVE_DAYS = DAYS_OF_WEEK;
 
 /** A day on which an alert is evaluated. */
-export type ActiveDay = (typeof ALL_ACTIVE_DAYS)[number];
+export type ActiveDay = DayOfWeek;
 
 /** Where an Offline or SetPoint alert takes its data from. */
 export type DataSourceType = 'Location' | 'Contribution';
@@ -612,14 +605,7 @@ export function validateEventRule(body: EventRuleBody): AlertBodyIssue[] {
 }
 
 function addIssues(ctx: z.RefinementCtx, issues: readonly AlertBodyIssue[]): void {
-  for (const { path, error } of issues) {
-    ctx.addIssue({
-      code: 'custom',
-      message: error.message,
-      path: [...path],
-      params: error.params ? { code: error.code, values: error.params } : { code: error.code },
-    });
-  }
+  for (const { path, error } of issues) addValidationIssue(ctx, error, [...path]);
 }
 
 const activationCriteriaSchema = z.object({

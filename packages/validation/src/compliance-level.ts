@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fail, type ValidationError } from './messages';
 import { validateNumberInput } from './number';
+import { addValidationIssue } from './zod-issues';
 
 /** Smallest compliance threshold a user may enter (spec 03 §5, §9). */
 export const COMPLIANCE_THRESHOLD_MIN = 0.001;
@@ -28,13 +29,7 @@ export const complianceLevelSchema = z.object({
     .nullable()
     .superRefine((level, ctx) => {
       const error = validateComplianceThreshold(level);
-      if (error) {
-        ctx.addIssue({
-          code: 'custom',
-          message: error.message,
-          params: error.params ? { code: error.code, values: error.params } : { code: error.code },
-        });
-      }
+      if (error) addValidationIssue(ctx, error);
     }),
   DisplayUnits: z.string(),
 });

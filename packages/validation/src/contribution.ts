@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { validateComplianceThreshold } from './compliance-level';
 import { fail, type ValidationError } from './messages';
 import { validateNumberInput } from './number';
+import { addValidationIssue } from './zod-issues';
 
 /** Contribution types as the foundation enumeration spells them (foundation §3.3). */
 export const CONTRIBUTION_TYPES = ['Generic', 'FourteenSixtySix', 'Der10', 'NjPam'] as const;
@@ -398,10 +399,6 @@ export function validateCreateContribution(body: CreateContributionBody): Valida
   return automatic || windChosen ? null : fail('contribution.windSourceRequired');
 }
 
-function issueParams(error: ValidationError) {
-  return error.params ? { code: error.code, values: error.params } : { code: error.code };
-}
-
 /** The body field a creation failure belongs to, so a form shows it beside the right input. */
 function createIssuePath(error: ValidationError): string[] {
   switch (error.code) {
@@ -446,12 +443,7 @@ export const createContributionSchema = z
   .superRefine((body, ctx) => {
     const error = validateCreateContribution(body);
     if (!error) return;
-    ctx.addIssue({
-      code: 'custom',
-      message: error.message,
-      path: createIssuePath(error),
-      params: issueParams(error),
-    });
+    addValidationIssue(ctx, error, createIssuePath(error));
   });
 
 /** Schema of the contribution update body (report options and action levels, spec 02 §3). */
@@ -469,8 +461,7 @@ export const contributionUpdateSchema = z.object({
         .nullable()
         .superRefine((value, ctx) => {
           const error = validateComplianceThreshold(value);
-          if (error)
-            ctx.addIssue({ code: 'custom', message: error.message, params: issueParams(error) });
+          if (error) addValidationIssue(ctx, error);
         }),
     }),
   ),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fail, type ValidationError } from './messages';
 import { parseNumberInput } from './number';
+import { addValidationIssue } from './zod-issues';
 
 /** Sensor group categories; only Gas converts between ppm and mg/m³. 'Other' covers any category the server adds. */
 export type SensorCategory = 'Gas' | 'Particulate' | 'Met' | 'Other';
@@ -124,12 +125,7 @@ export function sensorGroupUpdateSchema(context: SensorGroupContext) {
         ppmToMgm3Factor: payload.PpmToMgm3Factor,
       });
       if (!error) return;
-      ctx.addIssue({
-        code: 'custom',
-        message: error.message,
-        path: issuePath(error),
-        params: error.params ? { code: error.code, values: error.params } : { code: error.code },
-      });
+      addValidationIssue(ctx, error, issuePath(error));
     });
 }
 

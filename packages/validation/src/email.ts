@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fail, type ValidationError } from './messages';
+import { addValidationIssue } from './zod-issues';
 
 // RFC 5322 "atext": what a dot-atom local part may hold without quoting (quotes are refused earlier).
 const LOCAL_PART = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
@@ -72,7 +73,7 @@ export function normaliseEmail(value: string): string {
 /** Zod schema of an e-mail field; the issue carries the catalogue code in `params.code`. */
 export const emailSchema = z.string().superRefine((value, ctx) => {
   const error = validateEmail(value);
-  if (error) ctx.addIssue({ code: 'custom', message: error.message, params: { code: error.code } });
+  if (error) addValidationIssue(ctx, error);
 });
 
 function isIpv4(text: string): boolean {

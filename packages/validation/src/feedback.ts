@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fail, type ValidationError } from './messages';
+import { addFieldIssues } from './zod-issues';
 
 /** The options of the new-dashboard feedback modal, as sent in FeedbackChoices. */
 export const FEEDBACK_CHOICES = ['FeaturesMissing', 'HardToUse', 'PreferOld', 'Other'] as const;
@@ -33,22 +34,11 @@ export const feedbackSchema = z
     OtherComments: z.string().nullish(),
   })
   .superRefine((body, ctx) => {
-    if (body.ContributionId.trim() === '') {
-      const error = fail('common.required');
-      ctx.addIssue({
-        code: 'custom',
-        path: ['ContributionId'],
-        message: error.message,
-        params: { code: error.code },
-      });
-    }
-    const error = validateFeedback({ choices: body.FeedbackChoices, comments: body.OtherComments });
-    if (error) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['FeedbackChoices'],
-        message: error.message,
-        params: { code: error.code },
-      });
-    }
+    addFieldIssues(ctx, [
+      ['ContributionId', body.ContributionId.trim() === '' ? fail('common.required') : null],
+      [
+        'FeedbackChoices',
+        validateFeedback({ choices: body.FeedbackChoices, comments: body.OtherComments }),
+      ],
+    ]);
   });

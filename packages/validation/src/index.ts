@@ -24,3 +24,4 @@ export * from './report';
 export * from './result';
 export * from './rich-text';
 export * from './time';
+export * from './zod-issues';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fail, type ValidationError } from './messages';
+import { addValidationIssue } from './zod-issues';
 
 /** Longest journal range: 31 days, inclusive (spec 03 §5, §9). */
 export const MAX_JOURNAL_RANGE_MS = 31 * 24 * 60 * 60_000;
@@ -39,12 +40,6 @@ export function validateJournalDetails(text: string | null | undefined): Validat
 export const journalEntrySchema = z.object({
   Details: z.string().superRefine((value, ctx) => {
     const error = validateJournalDetails(value);
-    if (error) {
-      ctx.addIssue({
-        code: 'custom',
-        message: error.message,
-        params: error.params ? { code: error.code, values: error.params } : { code: error.code },
-      });
-    }
+    if (error) addValidationIssue(ctx, error);
   }),
 });

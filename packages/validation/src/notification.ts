@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fail, type ValidationError } from './messages';
 import { isValidationError } from './result';
 import { parseRichText, richTextToPlainText, type RichTextDocument } from './rich-text';
+import { addFieldIssues } from './zod-issues';
 
 /** The only notification type (foundation §3.3). */
 export const GLOBAL_ANNOUNCEMENT = 'GlobalAnnouncement';
@@ -124,13 +125,5 @@ export const globalNotificationSchema = z
     CreatedAt: z.string().nullish(),
   })
   .superRefine((input, ctx) => {
-    const errors = validateGlobalNotification(input);
-    for (const [field, error] of Object.entries(errors)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: error.message,
-        path: [field],
-        params: error.params ? { code: error.code, values: error.params } : { code: error.code },
-      });
-    }
+    addFieldIssues(ctx, Object.entries(validateGlobalNotification(input)));
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fail, type ValidationError } from './messages';
+import { addFieldIssues } from './zod-issues';
 
 /** Shortest new password (profile spec, security). */
 export const MIN_PASSWORD_LENGTH = 6;
@@ -51,16 +52,7 @@ export const changePasswordSchema = z
       ['NewPassword', validateNewPassword(body.NewPassword)],
       ['ConfirmPassword', validateConfirmPassword(body.NewPassword, body.ConfirmPassword)],
     ] as const;
-    for (const [path, error] of checks) {
-      if (error) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [path],
-          message: error.message,
-          params: { code: error.code },
-        });
-      }
-    }
+    addFieldIssues(ctx, checks);
   });
 
 /** The line shown when the server refuses a password change: its 'Incorrect password', or a generic failure. */

@@ -4,6 +4,7 @@ import { emailsEqual, validateEmail } from './email';
 import { fail, type ValidationError } from './messages';
 import { parsePhoneInput, validatePhone, type ParsedPhone } from './phone';
 import { isValidationError } from './result';
+import { addFieldIssues } from './zod-issues';
 
 /** Languages a user profile may choose (foundation §3.3). */
 export const SUPPORTED_LOCALES = [
@@ -104,16 +105,7 @@ export const profileSchema = z
       ['Email', validateEmail(body.Email)],
       ['PhoneNumber', isBlank(body.PhoneNumber) ? null : validatePhone(body.PhoneNumber)],
     ] as const;
-    for (const [path, error] of checks) {
-      if (error) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [path],
-          message: error.message,
-          params: { code: error.code },
-        });
-      }
-    }
+    addFieldIssues(ctx, checks);
   });
 
 function isBlank(value: string | null | undefined): boolean {

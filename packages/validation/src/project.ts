@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fail, type ValidationError } from './messages';
 import { parseNumberInput } from './number';
+import { addValidationIssue } from './zod-issues';
 
 /** Longest project name (spec 03 §5, §9). */
 export const PROJECT_NAME_MAX_LENGTH = 200;
@@ -155,12 +156,7 @@ function addProjectIssues(
   for (const error of errors) {
     // The settings payload carries no organisation, so none of its rules apply there.
     if (!withOrganisation && error.code.startsWith('project.organisation')) continue;
-    ctx.addIssue({
-      code: 'custom',
-      message: error.message,
-      path: projectIssuePath(error),
-      params: error.params ? { code: error.code, values: error.params } : { code: error.code },
-    });
+    addValidationIssue(ctx, error, projectIssuePath(error));
   }
 }
 

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { validateEmail } from './email';
 import { fail, type ValidationError } from './messages';
-import { timeOfDayToMinutes, validateTimeOfDay, zonedDateTimeParts } from './time';
+import {
+  DAYS_OF_WEEK,
+  timeOfDayToMinutes,
+  validateTimeOfDay,
+  zonedDateTimeParts,
+  type DayOfWeek,
+} from './time';
+import { addValidationIssue } from './zod-issues';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -57,18 +64,10 @@ export function validateReportRange(
 }
 
 /** Days a schedule can run on, in the wire spelling. */
-export const SCHEDULE_DAYS = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
+export const SCHEDULE_DAYS = DAYS_OF_WEEK;
 
 /** One day of SCHEDULE_DAYS. */
-export type ScheduleDay = (typeof SCHEDULE_DAYS)[number];
+export type ScheduleDay = DayOfWeek;
 
 /** Map styles of a report (spec 01 §3.3). */
 export const REPORT_MAP_STYLES = ['Streets', 'Satellite', 'None'] as const;
@@ -150,15 +149,6 @@ export function validatePositiveWholeNumber(value: number): ValidationError | nu
   return Number.isSafeInteger(value) && value > 0 ? null : fail('report.positiveWholeNumber');
 }
 
-function addIssue(ctx: z.RefinementCtx, error: ValidationError, path?: string[]): void {
-  ctx.addIssue({
-    code: 'custom',
-    message: error.message,
-    params: error.params ? { code: error.code, values: error.params } : { code: error.code },
-    ...(path ? { path } : {}),
-  });
-}
-
 // Empty times are left to the object-level schedule check, which words them per field pair.
 const timeOfDayField = z
   .string()
@@ -166,19 +156,19 @@ const timeOfDayField = z
   .superRefine((value, ctx) => {
     if (isBlank(value)) return;
     const error = validateTimeOfDay(value);
-    if (error) addIssue(ctx, error);
+    if (error) addValidationIssue(ctx, error);
   });
 
 const positiveWholeNumberField = z.number().superRefine((value, ctx) => {
   const error = validatePositiveWholeNumber(value);
-  if (error) addIssue(ctx, error);
+  if (error) addValidationIssue(ctx, error);
 });
 
 /** Form schema of a report export config (wire field names); rules come from validateReportSchedule. */
 export const reportExportConfigSchema = z
   .object({
     Name: z.string().superRefine((value, ctx) => {
-      if (isBlank(value)) addIssue(ctx, fail('common.required'));
+      if (isBlank(value)) addValidationIssue(ctx, fail('common.required'));
     }),
     From: timeOfDayField,
     To: timeOfDayField,
@@ -187,7 +177,7 @@ export const reportExportConfigSchema = z
     Emails: z.array(
       z.string().superRefine((value, ctx) => {
         const error = validateEmail(value);
-        if (error) addIssue(ctx, error);
+        if (error) addValidationIssue(ctx, error);
       }),
     ),
     TablePeriodMinutes: positiveWholeNumberField,
@@ -211,16 +201,16 @@ export const reportExportConfigSchema = z
         case 'time.invalid':
           break; // already reported on the field itself
         case 'schedule.startAndEndRequired':
-          addIssue(ctx, error, [isBlank(config.From) ? 'From' : 'To']);
+          addValidationIssue(ctx, error, [isBlank(config.From) ? 'From' : 'To']);
           break;
         case 'schedule.startBeforeEnd':
-          addIssue(ctx, error, ['From']);
+          addValidationIssue(ctx, error, ['From']);
           break;
         case 'schedule.scheduledTimeRequired':
-          addIssue(ctx, error, ['ScheduledTimeOfDay']);
+          addValidationIssue(ctx, error, ['ScheduledTimeOfDay']);
           break;
         default:
-          addIssue(ctx, error);
+          addValidationIssue(ctx, error);
       }
     }
   });

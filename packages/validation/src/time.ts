@@ -7,6 +7,20 @@ export interface TimeParts {
   readonly seconds: number;
 }
 
+/** The days of the week in their wire spelling, Sunday first. */
+export const DAYS_OF_WEEK = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
+/** One day of DAYS_OF_WEEK. */
+export type DayOfWeek = (typeof DAYS_OF_WEEK)[number];
+
 /** Minutes in a day; minute-of-day values run from 0 (00:00) to 1439 (23:59). */
 export const MINUTES_PER_DAY = 1440;
 
