@@ -90,6 +90,9 @@ const SPEC_MESSAGES = [
  */
 const ELSEWHERE = {
   'Your password has been successfully changed.': 'profile screen (success notice)',
+  'Report range error': 'manual report generation screen (title above the range messages)',
+  'Records range error': 'records screen (title above the journal range message)',
+  'No alert to save': 'alert detail screens (save pressed with no alert loaded)',
   'Incorrect password': 'server response of POST /v0.1/changePassword',
 };
 
@@ -133,6 +136,15 @@ describe('coverage of the specification validation messages', () => {
         `no test mentions: ${piece}`,
       ).toBe(true);
     }
+  });
+
+  it('has no code that no rule uses (a screen title or a save error belongs to its screen)', () => {
+    const sources = readdirSync(import.meta.dirname)
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      .map((file) => readFileSync(join(import.meta.dirname, file), 'utf8'))
+      .join('\n');
+    const unused = allValidationCodes().filter((code) => !sources.includes(`'${code}'`));
+    expect(unused).toEqual([]);
   });
 
   it('lists the spec strings that belong elsewhere with a reason', () => {
