@@ -1,13 +1,24 @@
 #!/usr/bin/env node
-// The quick start. Until the server lands (issue #3) there is nothing to serve yet, so this says
-// what the command will start instead of pretending to run it.
-console.log(
-  [
-    'Air-quality dashboard: nothing to start yet.',
-    '',
-    'This checkout holds the foundation (workspaces, validation rules, tests). Once the server',
-    'lands, `npm start` will build the dashboard, start the HTTP server with an embedded',
-    'PostgreSQL (PGlite, data in ./.data), seed the demo organisation and print the URL and the',
-    'demo sign-ins. Run `npm test` to run every test suite.',
-  ].join('\n'),
+// The quick start: builds the server bundle, then runs it from the repository root so DATA_DIR
+// (./.data by default) lands here. The server prints its URL and the demo sign-ins.
+import { spawn, spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+
+const ROOT = join(import.meta.dirname, '..');
+const build = spawnSync('npm', ['run', 'build', '--workspace', '@aq/server', '--silent'], {
+  cwd: ROOT,
+  stdio: 'inherit',
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const server = spawn(
+  process.execPath,
+  ['--enable-source-maps', join(ROOT, 'apps/server/dist/main.js')],
+  {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: process.env,
+  },
 );
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -10,7 +10,7 @@ const ROOT = join(import.meta.dirname, '..');
 const RESULTS = join(ROOT, '.test-results');
 const BIN = join(ROOT, 'node_modules', '.bin');
 
-/** Suites in the order they run; later issues add server, Storybook and end-to-end suites here. */
+/** Suites in the order they run; Storybook and end-to-end suites join with their issues. */
 const SUITES = [
   { name: 'lint', command: [join(BIN, 'eslint'), '--max-warnings=0', '.'] },
   { name: 'format', command: [join(BIN, 'prettier'), '--check', '--log-level=warn', '.'] },
@@ -19,18 +19,37 @@ const SUITES = [
     command: [join(BIN, 'turbo'), 'run', 'typecheck', '--output-logs=errors-only'],
   },
   { name: 'typecheck (repo tests)', command: [join(BIN, 'tsc'), '-p', 'tests', '--noEmit'] },
+  vitestSuite('unit', ['--project', 'validation', '--project', 'api', '--project', 'repo']),
+  vitestSuite('server (PGlite)', ['--project', 'server'], { AQ_TEST_DB: 'pglite' }),
   {
-    name: 'unit',
+    ...vitestSuite('server (PostgreSQL)', ['--project', 'server'], { AQ_TEST_DB: 'postgres' }),
+    // Locally this runs when TEST_DATABASE_URL is set; CI always sets it, so there it must run.
+    skip: () =>
+      process.env.TEST_DATABASE_URL
+        ? null
+        : process.env.CI
+          ? 'CI must set TEST_DATABASE_URL'
+          : 'TEST_DATABASE_URL is not set (see README: Running against a real PostgreSQL)',
+    failWhenSkipped: Boolean(process.env.CI),
+  },
+];
+
+function vitestSuite(name, args, env = {}) {
+  const file = join(RESULTS, `${name.replace(/\W+/g, '-')}.json`);
+  return {
+    name,
+    env,
     command: [
       join(BIN, 'vitest'),
       'run',
+      ...args,
       '--reporter=default',
       '--reporter=json',
-      `--outputFile.json=${join(RESULTS, 'unit.json')}`,
+      `--outputFile.json=${file}`,
     ],
-    counts: () => vitestCounts(join(RESULTS, 'unit.json')),
-  },
-];
+    counts: () => vitestCounts(file),
+  };
+}
 
 function vitestCounts(file) {
   if (!existsSync(file)) return null;
@@ -56,9 +75,25 @@ const env = {
 const rows = [];
 for (const suite of suites) {
   console.log(`\n=== ${suite.name} ===`);
+  const skipReason = suite.skip?.();
+  if (skipReason) {
+    console.log(`skipped: ${skipReason}`);
+    rows.push({
+      name: suite.name,
+      passed: 0,
+      failed: suite.failWhenSkipped ? 1 : 0,
+      skipped: 1,
+      seconds: 0,
+    });
+    continue;
+  }
   const started = Date.now();
   const [command, ...args] = suite.command;
-  const run = spawnSync(command, args, { cwd: ROOT, env, stdio: 'inherit' });
+  const run = spawnSync(command, args, {
+    cwd: ROOT,
+    env: { ...env, ...suite.env },
+    stdio: 'inherit',
+  });
   const ok = run.status === 0;
   let counts = suite.counts?.() ?? null;
   // A runner that crashed before reporting, or that exited non-zero with no failed test, still fails.

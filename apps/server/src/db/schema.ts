@@ -1,0 +1,147 @@
+import type { ColumnType, Generated } from 'kysely';
+
+// Kysely's view of the tables of db/migrations. Columns the database fills are Generated.
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type RequiredTimestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
+
+export interface OrganisationsTable {
+  id: Generated<string>;
+  name: string;
+  logo_url: string | null;
+  background_url: string | null;
+  use_dark_mode: Generated<boolean>;
+  is_demo: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+export interface RolesTable {
+  name: string;
+}
+
+export interface RolePermissionsTable {
+  role: string;
+  permission: string;
+}
+
+export interface UsersTable {
+  id: Generated<string>;
+  organisation_id: string;
+  username: string;
+  email: string;
+  full_name: string;
+  preferred_name: string | null;
+  phone_number: string | null;
+  job_title: string | null;
+  locale: Generated<string>;
+  role: string;
+  password_hash: string;
+  password_changed_at: Timestamp;
+  created_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: Generated<string>;
+  token_hash: Buffer;
+  user_id: string;
+  impersonated_user_id: string | null;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: RequiredTimestamp;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface ApiKeysTable {
+  id: Generated<string>;
+  user_id: string;
+  key_hash: Buffer;
+  prefix: string;
+  created_at: Timestamp;
+  last_used_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+}
+
+export interface FeatureFlagsTable {
+  organisation_id: string;
+  flag: string;
+  enabled: boolean;
+}
+
+export interface NotificationsTable {
+  id: Generated<string>;
+  title: string;
+  message: string;
+  type: Generated<string>;
+  created_at: RequiredTimestamp;
+  created_by: string | null;
+}
+
+export interface NotificationStatesTable {
+  notification_id: string;
+  user_id: string;
+  status: 'Read' | 'Dismissed';
+  updated_at: Timestamp;
+}
+
+export interface VerificationCodesTable {
+  id: Generated<string>;
+  user_id: string;
+  target: 'contact' | 'user';
+  channel: 'email' | 'phone';
+  value: string;
+  code_hash: Buffer;
+  attempts: Generated<number>;
+  created_at: Timestamp;
+  expires_at: RequiredTimestamp;
+  consumed_at: NullableTimestamp;
+}
+
+export interface VerifiedContactsTable {
+  user_id: string;
+  target: string;
+  channel: string;
+  value: string;
+  verified_at: Timestamp;
+}
+
+export interface OutboxTable {
+  id: Generated<string>;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: Generated<string>;
+  body: string;
+  status: Generated<'pending' | 'sent' | 'failed' | 'held'>;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: NullableTimestamp;
+}
+
+export interface SchemaMigrationsTable {
+  name: string;
+  applied_at: Timestamp;
+}
+
+/** Every table of the database. */
+export interface Database {
+  organisations: OrganisationsTable;
+  roles: RolesTable;
+  role_permissions: RolePermissionsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  api_keys: ApiKeysTable;
+  feature_flags: FeatureFlagsTable;
+  notifications: NotificationsTable;
+  notification_states: NotificationStatesTable;
+  verification_codes: VerificationCodesTable;
+  verified_contacts: VerifiedContactsTable;
+  outbox: OutboxTable;
+  schema_migrations: SchemaMigrationsTable;
+}

@@ -1,0 +1,76 @@
+import { validateNewPassword } from '@aq/validation';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const url = (protocols: string[], what: string) =>
+  optionalText.refine(
+    (value) => {
+      if (value === undefined) return true;
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be ${what}` },
+  );
+
+/** The server's configuration, read from the environment (README: Configuration). */
+export const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: optionalText.default('127.0.0.1'),
+  DATA_DIR: optionalText.default('./.data'),
+  DATABASE_URL: url(['postgres:', 'postgresql:'], 'a postgres:// connection string'),
+  PUBLIC_URL: url(['http:', 'https:'], 'an http:// or https:// address'),
+  SMTP_URL: url(['smtp:', 'smtps:'], 'an smtp:// or smtps:// address'),
+  SMTP_FROM: optionalText.default('Air Quality Dashboard <no-reply@localhost>'),
+  SUPPORT_URL: url(['http:', 'https:'], 'an http:// or https:// address'),
+  CHROMIUM_PATH: optionalText.default('/usr/bin/chromium'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEMO_PASSWORD: optionalText.refine(
+    (value) => value === undefined || !validateNewPassword(value),
+    {
+      message: 'must be 6 to 32 characters with at least one digit or symbol',
+    },
+  ),
+  SIMULATOR: z.enum(['on', 'off']).default('on'),
+  PRODUCT_NAME: optionalText.default('OneView Air'),
+});
+
+/** Validated configuration. */
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses the environment, or returns the list of problems, one line per variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env | { problems: string[] } {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  return {
+    problems: result.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? '?');
+      return `${name}=${JSON.stringify(source[name] ?? '')}: ${issue.message}`;
+    }),
+  };
+}
+
+/** Reads the configuration of this process, or prints what is wrong and exits. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const env = parseEnv(source);
+  if ('problems' in env) {
+    process.stderr.write(
+      `Invalid configuration:\n${env.problems.map((p) => `  ${p}`).join('\n')}\n` +
+        'See the Configuration section of README.md.\n',
+    );
+    process.exit(1);
+  }
+  return env;
+}
+
+/** The origin users reach the server at. */
+export function publicOrigin(env: Env): string {
+  return new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).origin;
+}

@@ -1,0 +1,53 @@
+// Starts the server: configuration, database (embedded PGlite unless DATABASE_URL), migrations,
+// the demo seed on an empty database, the delivery worker, then listens.
+import { buildApp } from './app';
+import { openDatabase } from './db/connection';
+import { migrate } from './db/migrator';
+import { databaseTarget } from './db/target';
+import { DeliveryWorker } from './delivery/worker';
+import { DEMO_ACCOUNTS, seedDemo } from './demo/seed';
+import { loadEnv, publicOrigin } from './env';
+import { sweepSessions } from './http/auth';
+
+const env = loadEnv();
+const target = databaseTarget(env);
+const database = await openDatabase(target);
+await migrate(database.db);
+const seed = await seedDemo(database.db, { password: env.DEMO_PASSWORD });
+const { fastify, app } = await buildApp({ db: database.db, env });
+
+const delivery = new DeliveryWorker(database.db, env, fastify.log);
+delivery.start();
+const sweeper = setInterval(() => void sweepSessions(app).catch(() => undefined), 60 * 60_000);
+sweeper.unref();
+
+await fastify.listen({ port: env.PORT, host: env.HOST });
+
+const url = publicOrigin(env);
+const lines = [
+  '',
+  `  ${env.PRODUCT_NAME} is running`,
+  `  URL:       ${url}`,
+  `  API:       ${url}/api/openapi.json`,
+  `  Database:  ${target.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${target.kind === 'pglite' ? target.dataDir : 'memory'}`}`,
+  `  Sign in:   ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`,
+  seed.generatedPassword
+    ? `  Password:  ${seed.generatedPassword}   (generated now and shown only this once; set DEMO_PASSWORD to choose one)`
+    : env.DEMO_PASSWORD && seed.seeded
+      ? '  Password:  the value of DEMO_PASSWORD'
+      : '  Password:  as printed at first start (or DEMO_PASSWORD then)',
+  '',
+];
+// The banner goes to stdout, not the log, so a generated password never lands in log files.
+process.stdout.write(`${lines.join('\n')}\n`);
+
+async function shutdown(signal: string) {
+  fastify.log.info(`${signal}: shutting down`);
+  delivery.stop();
+  clearInterval(sweeper);
+  await fastify.close();
+  await database.close();
+  process.exit(0);
+}
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));

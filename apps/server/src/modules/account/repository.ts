@@ -1,0 +1,129 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** A user row with the organisation name, as the account service reads it. */
+export interface UserRecord {
+  id: string;
+  organisation_id: string;
+  organisation_name: string;
+  username: string;
+  email: string;
+  full_name: string;
+  preferred_name: string | null;
+  phone_number: string | null;
+  job_title: string | null;
+  locale: string;
+  role: string;
+  password_hash: string;
+}
+
+function selectUsers(db: Kysely<Database>) {
+  return db
+    .selectFrom('users')
+    .innerJoin('organisations', 'organisations.id', 'users.organisation_id')
+    .select([
+      'users.id',
+      'users.organisation_id',
+      'organisations.name as organisation_name',
+      'users.username',
+      'users.email',
+      'users.full_name',
+      'users.preferred_name',
+      'users.phone_number',
+      'users.job_title',
+      'users.locale',
+      'users.role',
+      'users.password_hash',
+    ]);
+}
+
+/** The user whose username or e-mail is `login` (case-insensitive). */
+export function findUserByLogin(
+  db: Kysely<Database>,
+  login: string,
+): Promise<UserRecord | undefined> {
+  const key = login.trim().toLowerCase();
+  return selectUsers(db)
+    .where((eb) =>
+      eb.or([eb(sql`lower(users.username)`, '=', key), eb(sql`lower(users.email)`, '=', key)]),
+    )
+    .executeTakeFirst();
+}
+
+/** A user by id. */
+export function findUserById(db: Kysely<Database>, id: string): Promise<UserRecord | undefined> {
+  return selectUsers(db).where('users.id', '=', id).executeTakeFirst();
+}
+
+/** Users of one organisation, or of all when `organisationId` is null. */
+export function listUsers(
+  db: Kysely<Database>,
+  organisationId: string | null,
+): Promise<UserRecord[]> {
+  return selectUsers(db)
+    .$if(organisationId !== null, (q) =>
+      q.where('users.organisation_id', '=', organisationId as string),
+    )
+    .orderBy('organisations.name')
+    .orderBy('users.username')
+    .execute();
+}
+
+/** Whether a username or e-mail is taken by someone other than `exceptUserId`. */
+export async function loginTaken(
+  db: Kysely<Database>,
+  field: 'username' | 'email',
+  value: string,
+  exceptUserId: string | null,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql`lower(${sql.ref(field)})`, '=', value.trim().toLowerCase())
+    .$if(exceptUserId !== null, (q) => q.where('id', '!=', exceptUserId as string))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** An organisation by name (case-insensitive). */
+export function findOrganisationByName(db: Kysely<Database>, name: string) {
+  return db
+    .selectFrom('organisations')
+    .select(['id', 'name'])
+    .where(sql`lower(name)`, '=', name.trim().toLowerCase())
+    .executeTakeFirst();
+}
+
+/** The permissions a role grants. */
+export async function rolePermissions(db: Kysely<Database>, role: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('role_permissions')
+    .select('permission')
+    .where('role', '=', role)
+    .execute();
+  return rows.map((row) => row.permission).sort();
+}
+
+/** How many users of an organisation other than `exceptUserId` hold a permission. */
+export async function countHolders(
+  db: Kysely<Database>,
+  organisationId: string,
+  permission: string,
+  exceptUserId: string,
+): Promise<{ holders: number; users: number }> {
+  const row = await db
+    .selectFrom('users')
+    .leftJoin('role_permissions', (join) =>
+      join
+        .onRef('role_permissions.role', '=', 'users.role')
+        .on('role_permissions.permission', '=', permission),
+    )
+    .select([
+      sql<number>`count(role_permissions.permission)`.as('holders'),
+      sql<number>`count(*)`.as('users'),
+    ])
+    .where('users.organisation_id', '=', organisationId)
+    .where('users.id', '!=', exceptUserId)
+    .executeTakeFirstOrThrow();
+  return { holders: Number(row.holders), users: Number(row.users) };
+}

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { registerAccountRoutes } from './account/routes';
+import { registerBrandingRoutes } from './branding/routes';
+import { registerFeatureFlagRoutes } from './feature-flags/routes';
+import { registerNavigationRoutes } from './navigation/routes';
+import { registerNotificationRoutes } from './notifications/routes';
+import { registerTimeZoneRoutes } from './time-zones/routes';
+
+/** Registers every feature module's routes. */
+export async function registerModules(fastify: FastifyInstance, app: AppContext): Promise<void> {
+  registerAccountRoutes(fastify, app);
+  registerFeatureFlagRoutes(fastify, app);
+  registerBrandingRoutes(fastify, app);
+  registerNavigationRoutes(fastify, app);
+  registerNotificationRoutes(fastify, app);
+  registerTimeZoneRoutes(fastify, app);
+}

@@ -1,0 +1,113 @@
+import { navigationApi } from '@aq/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type Caller, type TestApp } from '../../test/helper';
+
+let t: TestApp;
+let admin: Caller;
+let manager: Caller;
+let viewer: Caller;
+let other: Caller;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signIn('admin');
+  manager = await t.signIn('manager');
+  viewer = await t.signIn('viewer');
+  other = await t.signIn('other');
+});
+afterAll(() => t.close());
+
+const EVERYONE = [
+  { Title: 'Projects', AppPath: '/OneView', Category: 'GlobalApp' },
+  { Title: 'Alerts', AppPath: '/OneView/alerts', Category: 'GlobalApp' },
+  { Title: 'Contributions', AppPath: '/OneView/contributions', Category: 'GlobalApp' },
+  { Title: 'Profile', AppPath: '/OneView/profile', Category: 'GlobalApp' },
+];
+
+async function links(caller: Caller) {
+  const response = await t.call(navigationApi.getNavigationLinks, {}, caller);
+  expect(response.statusCode).toBe(200);
+  return response.json().Links as unknown[];
+}
+
+describe('GET /v0.1/navigation/links', () => {
+  it('gives an administrator every link, licences and notification management included', async () => {
+    expect(await links(admin)).toEqual([
+      ...EVERYONE,
+      { Title: 'Licenses', AppPath: '/OneView/licenses', Category: 'GlobalApp' },
+      { Title: 'Notifications', AppPath: '/OneView/notifications', Category: 'GlobalApp' },
+    ]);
+  });
+
+  it('hides the links whose permission the caller lacks', async () => {
+    // ProjectManager holds neither Manage_Licenses nor Administration__Manage_Notifications.
+    expect(await links(manager)).toEqual(EVERYONE);
+    expect(await links(viewer)).toEqual(EVERYONE);
+    expect(await links(other)).toEqual(EVERYONE);
+  });
+
+  it('gives a user without View_Data no links', async () => {
+    // A role that grants nothing; 'other' holds it for this test only.
+    await t.handle.db.insertInto('roles').values({ name: 'NoAccess' }).execute();
+    await t.handle.db
+      .updateTable('users')
+      .set({ role: 'NoAccess' })
+      .where('username', '=', 'other')
+      .execute();
+    try {
+      const response = await t.call(navigationApi.getNavigationLinks, {}, other);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ Links: [] });
+    } finally {
+      await t.handle.db
+        .updateTable('users')
+        .set({ role: 'ProjectManager' })
+        .where('username', '=', 'other')
+        .execute();
+    }
+  });
+
+  it('answers 401 to anonymous callers', async () => {
+    expect((await t.call(navigationApi.getNavigationLinks, {}, null)).statusCode).toBe(401);
+  });
+});
+
+describe('GET /v0.1/navigation/selection-name', () => {
+  it('answers a null name when nothing is selected', async () => {
+    const response = await t.call(navigationApi.getSelectionName, { query: {} }, viewer);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ Name: null });
+  });
+
+  it('answers 404 for any id until instruments, leases and monitoring locations exist', async () => {
+    for (const query of [
+      { MonitorId: '5f0c8a9e-0000-4000-8000-000000000001' },
+      { LeaseId: 'lease-1' },
+      { MonitoringLocationId: 'location-1' },
+      { GroupedMonitorIds: ['a', 'b'] },
+      { GroupedLeaseIds: ['c'] },
+    ]) {
+      const response = await t.call(navigationApi.getSelectionName, { query }, viewer);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().Messages).toEqual(['The requested resource could not be found.']);
+    }
+  });
+
+  it('answers 400 for an empty id', async () => {
+    const response = await t.fastify.inject({
+      method: 'GET',
+      url: '/v0.1/navigation/selection-name?MonitorId=',
+      headers: { cookie: viewer.cookie ?? '' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().Messages).toEqual([
+      'MonitorId: Too small: expected string to have >=1 characters',
+    ]);
+  });
+
+  it('answers 401 to anonymous callers', async () => {
+    expect((await t.call(navigationApi.getSelectionName, { query: {} }, null)).statusCode).toBe(
+      401,
+    );
+  });
+});

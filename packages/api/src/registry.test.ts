@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { pathParameterNames } from './http/endpoint';
+import { allEndpoints, ENDPOINTS } from './registry';
+import * as account from './resources/account/endpoints';
+import * as projects from './resources/projects/endpoints';
+
+describe('the contract registry', () => {
+  const endpoints = allEndpoints();
+
+  it('holds every call of the three spec documents, each id once', () => {
+    // 25 platform calls + 38 alerts/contributions/reports + 85 projects/data/licensing.
+    expect(endpoints.length).toBe(148);
+    expect(Object.keys(ENDPOINTS)).toHaveLength(endpoints.length);
+    expect(ENDPOINTS.login).toBe(account.login);
+    expect(ENDPOINTS.getProjectSummaries).toBe(projects.getProjectSummaries);
+  });
+
+  it('never declares one method and path twice', () => {
+    const routes = endpoints.map((e) => `${e.method} ${e.path.replace(/\{\w+\}/g, '{}')}`);
+    const duplicates = routes.filter((route, i) => routes.indexOf(route) !== i);
+    expect(duplicates).toEqual([]);
+  });
+
+  it('keeps /v0.1 calls for sessions and /v2 calls open to API keys', () => {
+    for (const e of endpoints) {
+      if (e.path.startsWith('/v2/')) expect(['any', 'apiKey'], e.id).toContain(e.auth);
+      else if (e.path !== '/auth/login' && e.id !== 'getOrganisationBranding')
+        expect(e.auth, e.id).toBe('session');
+    }
+  });
+
+  it('declares every path parameter and converts every schema to JSON Schema', () => {
+    for (const e of endpoints) {
+      const declared = Object.keys((e.params as z.ZodObject | undefined)?.shape ?? {}).sort();
+      expect(declared, e.id).toEqual(pathParameterNames(e.path).sort());
+      for (const schema of [e.params, e.query, e.body]) {
+        if (schema)
+          expect(
+            () => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }),
+            e.id,
+          ).not.toThrow();
+      }
+      expect(
+        () => z.toJSONSchema(e.response, { io: 'output', unrepresentable: 'any' }),
+        e.id,
+      ).not.toThrow();
+    }
+  });
+});

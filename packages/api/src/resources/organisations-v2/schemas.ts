@@ -1,0 +1,164 @@
+import {
+  addValidationIssue,
+  englishMessage,
+  projectSettingsSchema,
+  validateMonitoringLocationName,
+  validateProjectName,
+} from '@aq/validation';
+import { z } from 'zod';
+import {
+  Coordinates,
+  Id,
+  IsoDateTime,
+  MonitorAttachment,
+  OrganisationName,
+} from '../common/schemas';
+
+/** An IANA time zone id in a body. */
+const TimeZoneId = z.string().trim().min(1).max(100);
+
+/**
+ * An organisation as the v2 management calls show it (not shown in the spec: ours): its name, the
+ * organisation it is a customer of (null for a top-level one) and its time zone.
+ */
+export const OrganisationRecord = z.object({
+  Name: z.string(),
+  ParentOrganisationName: z.string().nullable(),
+  TimeZoneId: z.string(),
+});
+
+/** Answer of GET /v2/organisations (ours): the organisations the caller manages, by name. */
+export const OrganisationRecordList = z.object({ Items: z.array(OrganisationRecord) });
+
+/** Body of POST /v2/organisations/{organisation}/customers (ours): a new customer organisation. */
+export const CreateCustomerOrganisationRequest = z.object({
+  Name: OrganisationName,
+  TimeZoneId: TimeZoneId.default('Etc/UTC'),
+});
+
+/** Body of PUT /v2/organisations/{organisation} (ours): the fields that change; absent ones stay. */
+export const UpdateOrganisationRequest = z.object({
+  Name: OrganisationName.optional(),
+  TimeZoneId: TimeZoneId.optional(),
+});
+
+/** A project as the v2 management calls show it (not shown in the spec: ours). */
+export const OrganisationProjectRecord = z.object({
+  Id,
+  Name: z.string(),
+  OrganisationName: z.string(),
+  Location: Coordinates,
+  TimeZoneId: z.string(),
+  SummerTimeAdjusted: z.boolean(),
+  IsLicensed: z.boolean(),
+});
+
+/** Answer of GET /v2/organisations/{organisation}/projects (ours). */
+export const OrganisationProjectRecordList = z.object({
+  Items: z.array(OrganisationProjectRecord),
+});
+
+/**
+ * Body of POST /v2/organisations/{organisation}/projects (ours, after the project form of
+ * POST /v0.1/Projects, the organisation coming from the path): the name follows
+ * @aq/validation's validateProjectName.
+ */
+export const CreateOrganisationProjectRequest = z.object({
+  Name: z
+    .string()
+    .max(1000)
+    .superRefine((name, ctx) => {
+      const error = validateProjectName(name);
+      if (error) addValidationIssue(ctx, error);
+    }),
+  Location: Coordinates,
+  TimeZoneId: TimeZoneId.min(1, englishMessage('project.timeZoneRequired')),
+  SummerTimeAdjusted: z.boolean().default(false),
+});
+
+/**
+ * Body of PUT /v2/organisations/{organisation}/projects/{project}: the project settings payload
+ * (Name, Location, TimeZoneId, TimeZoneAdjustment) with @aq/validation's projectSettingsSchema.
+ */
+export const UpdateOrganisationProjectRequest = projectSettingsSchema.safeExtend({
+  Name: z.string().max(1000).nullish(),
+  TimeZoneId: z.string().max(100).nullish(),
+});
+
+/**
+ * A monitoring location as the v2 management calls show it (not shown in the spec: ours): its id,
+ * name, place, whether it is hidden and its current attachments.
+ */
+export const MonitoringLocationRecord = z.object({
+  Id,
+  Name: z.string(),
+  Location: Coordinates,
+  IsHidden: z.boolean(),
+  Attachments: z.array(MonitorAttachment),
+});
+
+/** Answer of GET .../projects/{project}/monitoringlocations (ours): hidden locations included. */
+export const MonitoringLocationRecordList = z.object({ Items: z.array(MonitoringLocationRecord) });
+
+/** A monitoring location name: letters, digits, spaces and _ - | ^ (validateMonitoringLocationName). */
+const MonitoringLocationName = z
+  .string()
+  .trim()
+  .min(1, englishMessage('monitoringLocation.createRequired'))
+  .max(200)
+  .superRefine((name, ctx) => {
+    const error = validateMonitoringLocationName(name);
+    if (error) addValidationIssue(ctx, error);
+  });
+
+/** Body of POST .../projects/{project}/monitoringlocations (ours): Name and Location. */
+export const CreateMonitoringLocationRecordRequest = z.object({
+  Name: MonitoringLocationName,
+  Location: Coordinates,
+});
+
+/** Body of PUT .../monitoringlocations/{monitoringlocation} (ours): the fields that change. */
+export const UpdateMonitoringLocationRecordRequest = z.object({
+  Name: MonitoringLocationName.optional(),
+  Location: Coordinates.optional(),
+});
+
+/**
+ * Body of POST .../monitoringlocations/{monitoringlocation}/attach (ours): the instrument serial
+ * and when the attachment starts (absent: now).
+ */
+export const AttachInstrumentRequest = z.object({
+  Instrument: Id,
+  AttachTime: IsoDateTime.optional(),
+});
+
+/**
+ * Body of POST .../monitoringlocations/{monitoringlocation}/detach (ours): the instrument serial
+ * and when the attachment ends (absent: now).
+ */
+export const DetachInstrumentRequest = z.object({
+  Instrument: Id,
+  DetachTime: IsoDateTime.optional(),
+});
+
+/**
+ * Query of PUT /v2/monitoringlocations/{attachmentId}: the corrected attachTime and detachTime
+ * (ISO; at least one; when both, attach before detach).
+ */
+export const AttachmentTimesQuery = z
+  .object({ attachTime: IsoDateTime.optional(), detachTime: IsoDateTime.optional() })
+  .superRefine((query, ctx) => {
+    if (query.attachTime === undefined && query.detachTime === undefined) {
+      ctx.addIssue({ code: 'custom', message: 'Give attachTime, detachTime or both', path: [] });
+    } else if (
+      query.attachTime !== undefined &&
+      query.detachTime !== undefined &&
+      Date.parse(query.attachTime) >= Date.parse(query.detachTime)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'attachTime must be before detachTime',
+        path: ['attachTime'],
+      });
+    }
+  });
