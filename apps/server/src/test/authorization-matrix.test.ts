@@ -1,0 +1,269 @@
+import {
+  accountApi,
+  brandingApi,
+  featureFlagsApi,
+  navigationApi,
+  notificationsApi,
+  timeZonesApi,
+  type Endpoint,
+  type EndpointInput,
+} from '@aq/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ORGANISATIONS } from '../demo/seed';
+import { hashPassword } from '../http/crypto';
+import { createTestApp, TEST_PASSWORD, type Caller, type TestApp } from './helper';
+
+// Every route with the status each kind of caller gets. "A" is a project manager of the demo
+// organisation, "B" the user of the other organisation reaching the demo organisation's objects,
+// "admin" the demo administrator. A route registered without a row fails the first test.
+
+type Role = 'anonymous' | 'A' | 'B' | 'admin';
+const ROLES: Role[] = ['anonymous', 'B', 'A', 'admin'];
+const USERNAMES: Record<Exclude<Role, 'anonymous'>, string> = {
+  A: 'manager',
+  B: 'other',
+  admin: 'admin',
+};
+
+interface Fixtures {
+  viewerOfA: string;
+  freshUserOfA: () => Promise<string>;
+  freshNotification: () => Promise<string>;
+  unique: () => string;
+}
+
+interface Row<E extends Endpoint = Endpoint> {
+  endpoint: E;
+  input: (fx: Fixtures, role: Role) => Promise<EndpointInput<E>> | EndpointInput<E>;
+  expected: Record<Role, number>;
+  /** Sign in anew for this row (it ends or changes the session). */
+  fresh?: boolean;
+}
+
+function row<E extends Endpoint>(r: Row<E>): Row {
+  return r as unknown as Row;
+}
+
+const all = (status: number) => ({ anonymous: 401, A: status, B: status, admin: status });
+const adminOnly = (status: number) => ({ anonymous: 401, A: 403, B: 403, admin: status });
+
+const MATRIX: Record<string, Row> = {
+  login: row({
+    endpoint: accountApi.login,
+    input: () => ({ body: { Username: 'viewer', Password: TEST_PASSWORD } }),
+    expected: { anonymous: 200, A: 200, B: 200, admin: 200 },
+  }),
+  logout: row({ endpoint: accountApi.logout, input: () => ({}), expected: all(200), fresh: true }),
+  getApiKey: row({ endpoint: accountApi.getApiKey, input: () => ({}), expected: all(200) }),
+  changePassword: row({
+    endpoint: accountApi.changePassword,
+    input: () => ({
+      body: {
+        CurrentPassword: 'not-it-1',
+        NewPassword: 'whatever-2',
+        ConfirmPassword: 'whatever-2',
+      },
+    }),
+    expected: all(400),
+  }),
+  getCurrentUser: row({
+    endpoint: accountApi.getCurrentUser,
+    input: () => ({}),
+    expected: all(200),
+  }),
+  listUsers: row({ endpoint: accountApi.listUsers, input: () => ({}), expected: adminOnly(200) }),
+  createUser: row({
+    endpoint: accountApi.createUser,
+    input: (fx) => {
+      const name = fx.unique();
+      return {
+        body: {
+          Username: name,
+          FullName: 'New Person',
+          EmailAddress: `${name}@demo.example`,
+          JobTitle: 'Tech',
+          Role: 'Viewer' as const,
+          Password: 'start-123',
+        },
+      };
+    },
+    expected: adminOnly(201),
+  }),
+  updateUser: row({
+    endpoint: accountApi.updateUser,
+    input: (fx) => ({
+      params: { userId: fx.viewerOfA },
+      body: {
+        FullName: 'Sam Lee',
+        JobTitle: 'Consultant',
+        Locale: 'en' as const,
+        Email: 'viewer@demo.example',
+      },
+    }),
+    expected: { anonymous: 401, A: 404, B: 404, admin: 200 },
+  }),
+  deleteUser: row({
+    endpoint: accountApi.deleteUser,
+    input: async (fx) => ({ params: { userId: await fx.freshUserOfA() } }),
+    expected: { anonymous: 401, A: 404, B: 404, admin: 200 },
+  }),
+  impersonate: row({
+    endpoint: accountApi.impersonate,
+    input: (fx) => ({ body: { UserId: fx.viewerOfA } }),
+    expected: adminOnly(200),
+    fresh: true,
+  }),
+  requestVerification: row({
+    endpoint: accountApi.requestVerification,
+    input: (_fx, role) => ({
+      params: { target: 'contact' as const, channel: 'email' as const },
+      body: { EmailAddress: `${role}@contact.example` },
+    }),
+    expected: all(200),
+  }),
+  checkVerification: row({
+    endpoint: accountApi.checkVerification,
+    input: () => ({
+      params: { target: 'contact' as const, channel: 'email' as const },
+      body: { VerificationCode: '000000' },
+    }),
+    expected: all(400),
+  }),
+  getFeatureFlag: row({
+    endpoint: featureFlagsApi.getFeatureFlag,
+    input: () => ({ query: { featureFlag: 'V3Api' as const } }),
+    expected: all(200),
+  }),
+  getBranding: row({ endpoint: brandingApi.getBranding, input: () => ({}), expected: all(200) }),
+  getOrganisationBranding: row({
+    endpoint: brandingApi.getOrganisationBranding,
+    input: () => ({ params: { organisation: DEMO_ORGANISATIONS.demo } }),
+    expected: { anonymous: 200, A: 200, B: 200, admin: 200 },
+  }),
+  getNavigationLinks: row({
+    endpoint: navigationApi.getNavigationLinks,
+    input: () => ({}),
+    expected: all(200),
+  }),
+  getSelectionName: row({
+    endpoint: navigationApi.getSelectionName,
+    input: () => ({}),
+    expected: all(200),
+  }),
+  getNotifications: row({
+    endpoint: notificationsApi.getNotifications,
+    input: () => ({}),
+    expected: all(200),
+  }),
+  markNotificationsRead: row({
+    endpoint: notificationsApi.markNotificationsRead,
+    input: async (fx) => ({ body: [await fx.freshNotification()] }),
+    expected: all(200),
+  }),
+  dismissNotifications: row({
+    endpoint: notificationsApi.dismissNotifications,
+    input: async (fx) => ({ body: [await fx.freshNotification()] }),
+    expected: all(200),
+  }),
+  deleteNotification: row({
+    endpoint: notificationsApi.deleteNotification,
+    input: async (fx) => ({ params: { notificationId: await fx.freshNotification() } }),
+    expected: adminOnly(200),
+  }),
+  getGlobalNotifications: row({
+    endpoint: notificationsApi.getGlobalNotifications,
+    input: () => ({}),
+    expected: adminOnly(200),
+  }),
+  createGlobalNotification: row({
+    endpoint: notificationsApi.createGlobalNotification,
+    input: () => ({
+      body: {
+        Title: 'Maintenance',
+        Message: JSON.stringify({ Version: '1.0', Tokens: [{ Type: 'Text', Text: 'Tonight.' }] }),
+        Type: 'GlobalAnnouncement',
+        CreatedAt: '2026-11-02T09:00:00Z',
+      },
+    }),
+    expected: adminOnly(201),
+  }),
+  getTimeZones: row({ endpoint: timeZonesApi.getTimeZones, input: () => ({}), expected: all(200) }),
+  getTimeZoneFromCoordinates: row({
+    endpoint: timeZonesApi.getTimeZoneFromCoordinates,
+    input: () => ({ body: { Latitude: 40.7128, Longitude: -74.006 } }),
+    expected: all(200),
+  }),
+};
+
+let t: TestApp;
+const callers: Partial<Record<Role, Caller>> = {};
+let fixtures: Fixtures;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const role of ROLES)
+    if (role !== 'anonymous') callers[role] = await t.signIn(USERNAMES[role]);
+  const demo = await t.handle.db
+    .selectFrom('organisations')
+    .select('id')
+    .where('name', '=', DEMO_ORGANISATIONS.demo)
+    .executeTakeFirstOrThrow();
+  const passwordHash = await hashPassword('start-123');
+  let counter = 0;
+  const unique = () => `matrix.user.${++counter}`;
+  fixtures = {
+    viewerOfA: await t.userId('viewer'),
+    unique,
+    freshUserOfA: async () => {
+      const name = unique();
+      const row = await t.handle.db
+        .insertInto('users')
+        .values({
+          organisation_id: demo.id,
+          username: name,
+          email: `${name}@demo.example`,
+          full_name: name,
+          job_title: 'Tech',
+          role: 'Viewer',
+          password_hash: passwordHash,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+    freshNotification: async () => {
+      const row = await t.handle.db
+        .insertInto('notifications')
+        .values({
+          title: 'N',
+          message: JSON.stringify({ Version: '1.0', Tokens: [] }),
+          created_at: new Date(),
+          created_by: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+  };
+});
+afterAll(() => t.close());
+
+describe('authorisation matrix', () => {
+  it('has a row for every route the server registers, and no row for a route it does not', () => {
+    const registered = t.endpoints.map((e) => e.id).sort();
+    expect(Object.keys(MATRIX).sort()).toEqual(registered);
+    for (const [id, r] of Object.entries(MATRIX)) expect(r.endpoint.id).toBe(id);
+  });
+
+  it.each(Object.keys(MATRIX))('%s answers each caller as the matrix says', async (id) => {
+    const r = MATRIX[id] as Row;
+    const seen: Partial<Record<Role, number>> = {};
+    for (const role of ROLES) {
+      let caller = role === 'anonymous' ? null : (callers[role] ?? null);
+      if (r.fresh && role !== 'anonymous') caller = await t.signIn(USERNAMES[role]);
+      const response = await t.call(r.endpoint, await r.input(fixtures, role), caller);
+      seen[role] = response.statusCode;
+    }
+    expect(seen).toEqual(r.expected);
+  });
+});
