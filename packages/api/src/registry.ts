@@ -23,7 +23,7 @@ import * as reports from './resources/reports/endpoints';
 import * as timeZones from './resources/time-zones/endpoints';
 
 /** Every endpoint module of the contract; each export is one call of the specification. */
-const MODULES = [
+export const MODULES = [
   account,
   branding,
   contributionAlerts,

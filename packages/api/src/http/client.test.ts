@@ -231,3 +231,18 @@ describe('file names from content-disposition', () => {
     expect(fileNameFromDisposition(header)).toBe(expected);
   });
 });
+
+describe('the per-call API', () => {
+  it('has one typed function per call that fills the path and sends the body', async () => {
+    const { createApi } = await import('./api');
+    const seen: Seen[] = [];
+    const api = createApi({ fetch: fakeFetch(200, { UserImpersonated: false }, 'OK', seen) });
+    const result = await api.logout({});
+    expect(result).toEqual({ UserImpersonated: false });
+    expect(seen[0]?.url).toBe('/v0.1/logout');
+    expect(seen[0]?.init.method).toBe('POST');
+    expect(typeof api.getProjectSummaries).toBe('function');
+    expect(typeof api.ingestInstrumentData).toBe('function');
+    expect(Object.keys(api)).toHaveLength(148);
+  });
+});
