@@ -39,6 +39,13 @@ export const envSchema = z.object({
     },
   ),
   SIMULATOR: z.enum(['on', 'off']).default('on'),
+  SIMULATOR_BACKFILL_DAYS: z.coerce.number().int().min(0).max(90).default(14),
+  SIMULATOR_SEED: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1)
+    .default(20_261_122),
   PRODUCT_NAME: optionalText.default('OneView Air'),
 });
 

@@ -6,6 +6,8 @@ import { migrate } from './db/migrator';
 import { databaseTarget } from './db/target';
 import { DeliveryWorker } from './delivery/worker';
 import { DEMO_ACCOUNTS, seedDemo } from './demo/seed';
+import { Simulator } from './demo/simulator/runner';
+import { seedDemoSites } from './demo/sites-seed';
 import { loadEnv, publicOrigin } from './env';
 import { sweepSessions } from './http/auth';
 
@@ -14,7 +16,22 @@ const target = databaseTarget(env);
 const database = await openDatabase(target);
 await migrate(database.db);
 const seed = await seedDemo(database.db, { password: env.DEMO_PASSWORD });
+await seedDemoSites(database.db, new Date());
 const { fastify, app } = await buildApp({ db: database.db, env });
+
+let simulator: Simulator | null = null;
+if (env.SIMULATOR === 'on') {
+  simulator = new Simulator(database.db, fastify.log, {
+    seed: env.SIMULATOR_SEED,
+    backfillDays: env.SIMULATOR_BACKFILL_DAYS,
+  });
+  if (env.SIMULATOR_BACKFILL_DAYS > 0) {
+    process.stdout.write(
+      `  Simulating up to ${env.SIMULATOR_BACKFILL_DAYS} days of demo readings (first start only)...\n`,
+    );
+  }
+  await simulator.start();
+}
 
 const delivery = new DeliveryWorker(database.db, env, fastify.log);
 delivery.start();
@@ -45,6 +62,7 @@ async function shutdown(signal: string) {
   fastify.log.info(`${signal}: shutting down`);
   delivery.stop();
   clearInterval(sweeper);
+  await simulator?.stop();
   await fastify.close();
   await database.close();
   process.exit(0);

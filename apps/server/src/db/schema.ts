@@ -124,6 +124,100 @@ export interface OutboxTable {
   sent_at: NullableTimestamp;
 }
 
+export interface ProjectsTable {
+  id: Generated<string>;
+  organisation_id: string;
+  name: string;
+  latitude: number | null;
+  longitude: number | null;
+  location_label: string | null;
+  time_zone_id: Generated<string>;
+  summer_time_adjusted: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+export interface SensorsTable {
+  id: number;
+  code: string;
+}
+
+export type OperationMode =
+  'Sample' | 'Service' | 'SpanPort1' | 'SpanPort2' | 'SpanPort3' | 'SpanPort4' | 'Zero';
+
+export interface InstrumentsTable {
+  id: Generated<number>;
+  serial: string;
+  name: string;
+  model: string;
+  owner_organisation_id: string;
+  operation_mode: Generated<OperationMode>;
+  battery: number | null;
+  inventory_status: string | null;
+  state_updated_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface InstrumentSensorsTable {
+  instrument_id: number;
+  sensor_id: number;
+  health: Generated<'Ok' | 'Aging' | 'Failed'>;
+}
+
+export interface LeasesTable {
+  id: Generated<string>;
+  instrument_id: number;
+  organisation_id: string;
+  project_id: string | null;
+  status: Generated<'Active' | 'Terminate'>;
+  start_date: RequiredTimestamp;
+  end_date: NullableTimestamp;
+}
+
+export interface MonitoringLocationsTable {
+  id: Generated<string>;
+  project_id: string;
+  name: string;
+  latitude: number;
+  longitude: number;
+  is_hidden: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+export interface AttachmentsTable {
+  id: Generated<string>;
+  instrument_id: number;
+  monitoring_location_id: string;
+  attached_at: RequiredTimestamp;
+  detached_at: NullableTimestamp;
+}
+
+export interface ReadingsTable {
+  instrument_id: number;
+  sensor_id: number;
+  ts: RequiredTimestamp;
+  value: number;
+  flags: string[] | null;
+}
+
+export interface LatestTable {
+  instrument_id: number;
+  sensor_id: number;
+  ts: RequiredTimestamp;
+  value: number;
+}
+
+export interface RollupsTable {
+  instrument_id: number;
+  sensor_id: number;
+  bucket_end: RequiredTimestamp;
+  n: number;
+  sum: number;
+  min: number;
+  max: number;
+  sum_sin: number | null;
+  sum_cos: number | null;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   applied_at: Timestamp;
@@ -144,4 +238,15 @@ export interface Database {
   verified_contacts: VerifiedContactsTable;
   outbox: OutboxTable;
   schema_migrations: SchemaMigrationsTable;
+  projects: ProjectsTable;
+  sensors: SensorsTable;
+  instruments: InstrumentsTable;
+  instrument_sensors: InstrumentSensorsTable;
+  leases: LeasesTable;
+  monitoring_locations: MonitoringLocationsTable;
+  attachments: AttachmentsTable;
+  readings: ReadingsTable;
+  latest: LatestTable;
+  rollups_15m: RollupsTable;
+  rollups_60m: RollupsTable;
 }

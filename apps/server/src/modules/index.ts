@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { registerAccountRoutes } from './account/routes';
+import { registerReadingRoutes } from './readings/routes';
 import { registerBrandingRoutes } from './branding/routes';
 import { registerFeatureFlagRoutes } from './feature-flags/routes';
 import { registerNavigationRoutes } from './navigation/routes';
@@ -10,6 +11,7 @@ import { registerTimeZoneRoutes } from './time-zones/routes';
 /** Registers every feature module's routes. */
 export async function registerModules(fastify: FastifyInstance, app: AppContext): Promise<void> {
   registerAccountRoutes(fastify, app);
+  registerReadingRoutes(fastify, app);
   registerFeatureFlagRoutes(fastify, app);
   registerBrandingRoutes(fastify, app);
   registerNavigationRoutes(fastify, app);

@@ -1,5 +1,7 @@
 import {
   accountApi,
+  instrumentsDataApi,
+  projectDataApi,
   brandingApi,
   featureFlagsApi,
   navigationApi,
@@ -11,6 +13,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ORGANISATIONS } from '../demo/seed';
 import { hashPassword } from '../http/crypto';
+import { attach, createInstrument, createLocation, createProject, SENSOR } from './fixtures';
 import { createTestApp, TEST_PASSWORD, type Caller, type TestApp } from './helper';
 
 // Every route with the status each kind of caller gets. "A" is a project manager of the demo
@@ -27,6 +30,9 @@ const USERNAMES: Record<Exclude<Role, 'anonymous'>, string> = {
 
 interface Fixtures {
   viewerOfA: string;
+  projectOfA: string;
+  locationOfA: string;
+  leaseOfA: string;
   freshUserOfA: () => Promise<string>;
   freshNotification: () => Promise<string>;
   unique: () => string;
@@ -38,6 +44,8 @@ interface Row<E extends Endpoint = Endpoint> {
   expected: Record<Role, number>;
   /** Sign in anew for this row (it ends or changes the session). */
   fresh?: boolean;
+  /** Call with each role's API key instead of its session (machine calls). */
+  withKey?: boolean;
 }
 
 function row<E extends Endpoint>(r: Row<E>): Row {
@@ -47,7 +55,105 @@ function row<E extends Endpoint>(r: Row<E>): Row {
 const all = (status: number) => ({ anonymous: 401, A: status, B: status, admin: status });
 const adminOnly = (status: number) => ({ anonymous: 401, A: 403, B: 403, admin: status });
 
+const RANGE = { from: '2026-11-02T00:00:00Z', to: '2026-11-02T01:00:00Z' };
+const data = { anonymous: 401, A: 200, B: 404, admin: 200 };
+
 const MATRIX: Record<string, Row> = {
+  ingestInstrumentData: row({
+    endpoint: instrumentsDataApi.ingestInstrumentData,
+    input: () => ({
+      params: { instrument: 'MX-1' },
+      body: { Readings: [{ Time: '2026-11-02T00:30:00Z', Sensor: 'PM10', Value: 12 }] },
+    }),
+    expected: data,
+    withKey: true,
+  }),
+  getInstrumentData: row({
+    endpoint: instrumentsDataApi.getInstrumentData,
+    input: () => ({ params: { instrument: 'MX-1' }, query: RANGE }),
+    expected: data,
+  }),
+  getInstrumentSensorData: row({
+    endpoint: instrumentsDataApi.getInstrumentSensorData,
+    input: () => ({ params: { instrument: 'MX-1', sensor: 'PM10' }, query: RANGE }),
+    expected: data,
+  }),
+  getInstrumentTimeWeightedAverage: row({
+    endpoint: instrumentsDataApi.getInstrumentTimeWeightedAverage,
+    input: () => ({
+      params: { serial: 'MX-1' },
+      query: { Sensors: ['PM10'], From: RANGE.from, To: RANGE.to },
+    }),
+    expected: data,
+  }),
+  getOrganisationData: row({
+    endpoint: instrumentsDataApi.getOrganisationData,
+    input: () => ({ params: { organisation: DEMO_ORGANISATIONS.demo }, query: RANGE }),
+    expected: data,
+  }),
+  getOrganisationSensorData: row({
+    endpoint: instrumentsDataApi.getOrganisationSensorData,
+    input: () => ({
+      params: { organisation: DEMO_ORGANISATIONS.demo, sensor: 'PM10' },
+      query: RANGE,
+    }),
+    expected: data,
+  }),
+  getOrganisationProjectData: row({
+    endpoint: instrumentsDataApi.getOrganisationProjectData,
+    input: (fx) => ({
+      params: { organisation: DEMO_ORGANISATIONS.demo, project: fx.projectOfA },
+      query: RANGE,
+    }),
+    expected: data,
+  }),
+  getOrganisationProjectSensorData: row({
+    endpoint: instrumentsDataApi.getOrganisationProjectSensorData,
+    input: (fx) => ({
+      params: { organisation: DEMO_ORGANISATIONS.demo, project: fx.projectOfA, sensor: 'PM10' },
+      query: RANGE,
+    }),
+    expected: data,
+  }),
+  getMonitoringLocationData: row({
+    endpoint: instrumentsDataApi.getMonitoringLocationData,
+    input: (fx) => ({
+      params: {
+        organisation: DEMO_ORGANISATIONS.demo,
+        project: fx.projectOfA,
+        monitoringlocation: fx.locationOfA,
+      },
+      query: RANGE,
+    }),
+    expected: data,
+  }),
+  getLeaseData: row({
+    endpoint: instrumentsDataApi.getLeaseData,
+    input: (fx) => ({ params: { instrument: 'MX-1', leaseId: fx.leaseOfA }, query: RANGE }),
+    expected: data,
+  }),
+  getLeaseSensorData: row({
+    endpoint: instrumentsDataApi.getLeaseSensorData,
+    input: (fx) => ({
+      params: { instrument: 'MX-1', leaseId: fx.leaseOfA, sensor: 'PM10' },
+      query: RANGE,
+    }),
+    expected: data,
+  }),
+  getChannelTimeseries: row({
+    endpoint: projectDataApi.getChannelTimeseries,
+    input: (fx) => ({
+      query: {
+        ProjectId: fx.projectOfA,
+        MonitoringLocationId: fx.locationOfA,
+        ChannelName: 'PM10',
+        StartTime: RANGE.from,
+        EndTime: RANGE.to,
+        AveragingPeriodMs: 900_000,
+      },
+    }),
+    expected: { anonymous: 401, A: 200, B: 404, admin: 200 },
+  }),
   login: row({
     endpoint: accountApi.login,
     input: () => ({ body: { Username: 'viewer', Password: TEST_PASSWORD } }),
@@ -197,12 +303,32 @@ const MATRIX: Record<string, Row> = {
 
 let t: TestApp;
 const callers: Partial<Record<Role, Caller>> = {};
+const keys: Partial<Record<Role, Caller>> = {};
 let fixtures: Fixtures;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const role of ROLES)
-    if (role !== 'anonymous') callers[role] = await t.signIn(USERNAMES[role]);
+  for (const role of ROLES) {
+    if (role === 'anonymous') continue;
+    callers[role] = await t.signIn(USERNAMES[role]);
+    keys[role] = {
+      apiKey: (await t.call(accountApi.getApiKey, {}, callers[role] ?? null)).json().ApiKey,
+    };
+  }
+  const project = await createProject(t.handle.db, DEMO_ORGANISATIONS.demo, 'Matrix Project');
+  const instrumentId = await createInstrument(
+    t.handle.db,
+    { organisationId: project.organisationId, projectId: project.id },
+    'MX-1',
+    [SENSOR.PM10],
+  );
+  const locationId = await createLocation(t.handle.db, project.id, 'Matrix Fence');
+  await attach(t.handle.db, instrumentId, locationId, new Date('2026-10-01T00:00:00Z'));
+  const lease = await t.handle.db
+    .selectFrom('leases')
+    .select('id')
+    .where('instrument_id', '=', instrumentId)
+    .executeTakeFirstOrThrow();
   const demo = await t.handle.db
     .selectFrom('organisations')
     .select('id')
@@ -213,6 +339,9 @@ beforeAll(async () => {
   const unique = () => `matrix.user.${++counter}`;
   fixtures = {
     viewerOfA: await t.userId('viewer'),
+    projectOfA: project.id,
+    locationOfA: locationId,
+    leaseOfA: lease.id,
     unique,
     freshUserOfA: async () => {
       const name = unique();
@@ -259,7 +388,7 @@ describe('authorisation matrix', () => {
     const r = MATRIX[id] as Row;
     const seen: Partial<Record<Role, number>> = {};
     for (const role of ROLES) {
-      let caller = role === 'anonymous' ? null : (callers[role] ?? null);
+      let caller = role === 'anonymous' ? null : ((r.withKey ? keys[role] : callers[role]) ?? null);
       if (r.fresh && role !== 'anonymous') caller = await t.signIn(USERNAMES[role]);
       const response = await t.call(r.endpoint, await r.input(fixtures, role), caller);
       seen[role] = response.statusCode;

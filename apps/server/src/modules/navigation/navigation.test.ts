@@ -1,4 +1,6 @@
 import { navigationApi } from '@aq/api';
+import { DEMO_ORGANISATIONS } from '../../demo/seed';
+import { createInstrument, createLocation, createProject, SENSOR } from '../../test/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Caller, type TestApp } from '../../test/helper';
 
@@ -79,17 +81,55 @@ describe('GET /v0.1/navigation/selection-name', () => {
     expect(response.json()).toEqual({ Name: null });
   });
 
-  it('answers 404 for any id until instruments, leases and monitoring locations exist', async () => {
+  it("names an instrument, a lease, a location or a group, and hides other organisations' ones", async () => {
+    const project = await createProject(t.handle.db, DEMO_ORGANISATIONS.demo, 'Named Project');
+    const first = await createInstrument(
+      t.handle.db,
+      { organisationId: project.organisationId, projectId: project.id },
+      'NAV-1',
+      [SENSOR.PM10],
+    );
+    await createInstrument(
+      t.handle.db,
+      { organisationId: project.organisationId, projectId: project.id },
+      'NAV-2',
+      [SENSOR.PM10],
+    );
+    const locationId = await createLocation(t.handle.db, project.id, 'Gate House');
+    const lease = await t.handle.db
+      .selectFrom('leases')
+      .select('id')
+      .where('instrument_id', '=', first)
+      .executeTakeFirstOrThrow();
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ MonitorId: 'NAV-1' }, 'NAV-1'],
+      [{ LeaseId: lease.id }, 'NAV-1'],
+      [{ MonitoringLocationId: locationId }, 'Gate House'],
+      [{ GroupedMonitorIds: ['NAV-1', 'NAV-2'] }, 'NAV-1, NAV-2'],
+      [{ GroupedLeaseIds: [lease.id] }, 'NAV-1'],
+    ];
+    for (const [query, name] of cases) {
+      const response = await t.call(navigationApi.getSelectionName, { query }, viewer);
+      expect(response.json()).toEqual({ Name: name });
+    }
+    const otherUser = await t.signIn('other');
+    for (const [query] of cases) {
+      const response = await t.call(navigationApi.getSelectionName, { query }, otherUser);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().Messages).toEqual(['The requested resource could not be found.']);
+    }
+  });
+
+  it('answers 404 for ids that do not exist', async () => {
     for (const query of [
-      { MonitorId: '5f0c8a9e-0000-4000-8000-000000000001' },
+      { MonitorId: 'NOPE-1' },
       { LeaseId: 'lease-1' },
       { MonitoringLocationId: 'location-1' },
       { GroupedMonitorIds: ['a', 'b'] },
-      { GroupedLeaseIds: ['c'] },
     ]) {
-      const response = await t.call(navigationApi.getSelectionName, { query }, viewer);
-      expect(response.statusCode).toBe(404);
-      expect(response.json().Messages).toEqual(['The requested resource could not be found.']);
+      expect((await t.call(navigationApi.getSelectionName, { query }, viewer)).statusCode).toBe(
+        404,
+      );
     }
   });
 

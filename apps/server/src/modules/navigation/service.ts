@@ -1,6 +1,9 @@
 import type { NavigationLink, SelectionNameQuery } from '@aq/api';
 import type { z } from 'zod';
+import type { AppContext } from '../../context';
 import type { AuthContext } from '../../http/auth';
+import { MANAGE_ORGANISATIONS } from '../account/service';
+import { isUuid, visibleInstruments } from '../readings/scope';
 import { notFound } from '../../http/problem';
 
 type Link = z.output<typeof NavigationLink>;
@@ -40,18 +43,87 @@ export function linksFor(auth: AuthContext): { Links: Link[] } {
 }
 
 /**
- * The name of the selection a scoped page is about. Instruments, leases and monitoring locations
- * do not exist yet: the lookup by id arrives with the instruments tables. Until then no id names
- * anything, so any id is 404 and an empty selection has no name.
+ * The name of the selection a scoped page is about (foundation §2.9): an instrument by serial
+ * (MonitorId), a lease, a monitoring location, or a group of instruments or leases (their names
+ * joined with ", "). The first of those the query names is used; an empty query has no name. An id
+ * the caller's organisation cannot see answers 404, like one that does not exist.
  */
-export function selectionName(query: z.output<typeof SelectionNameQuery>): { Name: string | null } {
-  const ids = [
-    query.MonitorId,
-    query.LeaseId,
-    query.MonitoringLocationId,
-    ...(query.GroupedMonitorIds ?? []),
-    ...(query.GroupedLeaseIds ?? []),
-  ].filter((id): id is string => id !== undefined);
-  if (ids.length > 0) throw notFound();
+export async function selectionName(
+  app: AppContext,
+  auth: AuthContext,
+  query: z.output<typeof SelectionNameQuery>,
+): Promise<{ Name: string | null }> {
+  if (query.MonitorId !== undefined)
+    return { Name: (await instrumentNames(app, auth, [query.MonitorId])).join(', ') };
+  if (query.LeaseId !== undefined)
+    return { Name: (await leaseNames(app, auth, [query.LeaseId])).join(', ') };
+  if (query.MonitoringLocationId !== undefined)
+    return { Name: await locationName(app, auth, query.MonitoringLocationId) };
+  if (query.GroupedMonitorIds?.length)
+    return { Name: (await instrumentNames(app, auth, query.GroupedMonitorIds)).join(', ') };
+  if (query.GroupedLeaseIds?.length)
+    return { Name: (await leaseNames(app, auth, query.GroupedLeaseIds)).join(', ') };
   return { Name: null };
+}
+
+async function instrumentNames(
+  app: AppContext,
+  auth: AuthContext,
+  serials: readonly string[],
+): Promise<string[]> {
+  const unique = [...new Set(serials)];
+  const visible = await visibleInstruments(app.db, auth, { serials: unique });
+  if (visible.length !== unique.length) throw notFound();
+  const rows = await app.db
+    .selectFrom('instruments')
+    .select(['serial', 'name'])
+    .where('serial', 'in', unique)
+    .execute();
+  const names = new Map(rows.map((row) => [row.serial, row.name]));
+  return unique.map((serial) => names.get(serial) ?? serial);
+}
+
+async function leaseNames(
+  app: AppContext,
+  auth: AuthContext,
+  leaseIds: readonly string[],
+): Promise<string[]> {
+  const unique = [...new Set(leaseIds)];
+  if (!unique.every(isUuid)) throw notFound();
+  const rows = await app.db
+    .selectFrom('leases')
+    .innerJoin('instruments', 'instruments.id', 'leases.instrument_id')
+    .select(['leases.id', 'leases.organisation_id', 'instruments.name'])
+    .where('leases.id', 'in', unique)
+    .execute();
+  const all = auth.user.permissions.has(MANAGE_ORGANISATIONS);
+  const names = new Map(
+    rows
+      .filter((row) => all || row.organisation_id === auth.user.organisationId)
+      .map((row) => [row.id, row.name]),
+  );
+  if (names.size !== unique.length) throw notFound();
+  return unique.map((id) => names.get(id) as string);
+}
+
+async function locationName(
+  app: AppContext,
+  auth: AuthContext,
+  locationId: string,
+): Promise<string> {
+  if (!isUuid(locationId)) throw notFound();
+  const row = await app.db
+    .selectFrom('monitoring_locations')
+    .innerJoin('projects', 'projects.id', 'monitoring_locations.project_id')
+    .select(['monitoring_locations.name', 'projects.organisation_id'])
+    .where('monitoring_locations.id', '=', locationId)
+    .executeTakeFirst();
+  if (
+    !row ||
+    (row.organisation_id !== auth.user.organisationId &&
+      !auth.user.permissions.has(MANAGE_ORGANISATIONS))
+  ) {
+    throw notFound();
+  }
+  return row.name;
 }

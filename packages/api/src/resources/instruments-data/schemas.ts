@@ -7,7 +7,7 @@ import {
 } from '@aq/validation';
 import { z } from 'zod';
 import { qArray, qBoolean, qInt } from '../../http/query';
-import { ResultDataSet } from '../common/enums';
+import { OperationMode, ResultDataSet, SensorHealth } from '../common/enums';
 import { AveragingPeriodMinutes, Id, IsoDateTime, Measurement } from '../common/schemas';
 
 const MINUTE_MS = 60_000;
@@ -132,7 +132,23 @@ export const IngestReading = z.object({
  * most 10 000 readings. Ingestion is idempotent: a reading whose instrument, sensor and time are
  * already stored counts as a duplicate and is not changed.
  */
-export const IngestRequest = z.object({ Readings: z.array(IngestReading).min(1).max(10_000) });
+/**
+ * The state an instrument reports with its readings (ours; issue: operation mode, sensor health,
+ * battery). Absent fields leave the stored state as it is.
+ */
+export const InstrumentStateReport = z.object({
+  OperationMode: OperationMode.optional(),
+  /** Battery charge in percent. */
+  Battery: z.number().min(0).max(100).optional(),
+  /** Health by sensor code. */
+  SensorHealth: z.record(SensorCode, SensorHealth).optional(),
+});
+
+/** Body of the ingestion call: up to 10 000 readings and, optionally, the instrument's state. */
+export const IngestRequest = z.object({
+  Readings: z.array(IngestReading).min(1).max(10_000),
+  State: InstrumentStateReport.optional(),
+});
 
 /** Answer of the ingestion (ours): how many readings were stored and how many were already there. */
 export const IngestResult = z.object({

@@ -1,0 +1,185 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { findInstrumentBySerial } from '../../modules/readings/repository';
+import { ingestBatch } from '../../modules/readings/service';
+import { simulateMinute, type SimulatedState } from './model';
+import { DEMO_SITES, type DemoSite } from './site';
+
+const MINUTE_MS = 60_000;
+/** Minutes simulated and stored per batch during a catch-up (one day). */
+const CHUNK_MINUTES = 1440;
+
+/** What the runner logs through. */
+export interface SimulatorLog {
+  info(message: string): void;
+  warn(object: unknown, message: string): void;
+}
+
+type Instrument = NonNullable<Awaited<ReturnType<typeof findInstrumentBySerial>>>;
+
+/** 12 V lead-acid: 11.8 V flat to 13.8 V full, as a percentage. */
+export function batteryPercent(volts: number): number {
+  return Math.round(Math.min(100, Math.max(0, ((volts - 11.8) / 2) * 100)));
+}
+
+/**
+ * Runs the demo simulator: first catches up (the backfill on a new database, or the minutes missed
+ * while the server was down, at most `backfillDays`), then stores the minute that just ended every
+ * minute. Readings go through the same ingestion as the API (ingestBatch), so rollups and latest
+ * values are kept exactly as for a real instrument. Only the demo organisation's instruments are
+ * ever written.
+ */
+export class Simulator {
+  private timer: NodeJS.Timeout | null = null;
+  private instruments = new Map<string, Instrument>();
+  private running: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly log: SimulatorLog,
+    private readonly options: { seed: number; backfillDays: number; now?: () => number },
+  ) {}
+
+  private now(): number {
+    return this.options.now?.() ?? Date.now();
+  }
+
+  /** Loads the demo instruments; false when there is no demo organisation or no demo site. */
+  async load(): Promise<boolean> {
+    const demo = await this.db
+      .selectFrom('organisations')
+      .select('id')
+      .where('is_demo', '=', true)
+      .executeTakeFirst();
+    if (!demo) return false;
+    for (const site of DEMO_SITES) {
+      for (const location of site.locations) {
+        const instrument = await findInstrumentBySerial(this.db, location.instrument.serial);
+        if (instrument && instrument.owner_organisation_id === demo.id)
+          this.instruments.set(instrument.serial, instrument);
+      }
+    }
+    return this.instruments.size > 0;
+  }
+
+  /** Simulates and stores every minute of every site from after its last stored reading up to `untilMs`. */
+  async catchUp(untilMs: number): Promise<number> {
+    const end = Math.floor(untilMs / MINUTE_MS) * MINUTE_MS;
+    let stored = 0;
+    for (const site of DEMO_SITES) {
+      const serials = site.locations
+        .map((l) => l.instrument.serial)
+        .filter((s) => this.instruments.has(s));
+      if (serials.length === 0) continue;
+      const last = await this.lastStored(serials);
+      const earliest = end - this.options.backfillDays * 1440 * MINUTE_MS;
+      let from = Math.max(last ?? earliest, earliest);
+      while (from < end) {
+        const to = Math.min(end, from + CHUNK_MINUTES * MINUTE_MS);
+        stored += await this.storeRange(site, from, to);
+        from = to;
+      }
+    }
+    return stored;
+  }
+
+  /** Catches up, then stores each minute as it ends (two seconds after, so clocks can differ). */
+  async start(): Promise<void> {
+    if (!(await this.load())) {
+      this.log.info('simulator: no demo instruments, nothing to simulate');
+      return;
+    }
+    const started = Date.now();
+    const stored = await this.catchUp(this.now());
+    if (stored > 10_000) await sql`ANALYZE`.execute(this.db);
+    if (stored)
+      this.log.info(
+        `simulator: stored ${stored} readings in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
+    this.schedule();
+  }
+
+  /** Stops the minute loop and waits for a write in progress. */
+  async stop(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  private schedule(): void {
+    const now = this.now();
+    const delay = MINUTE_MS - (now % MINUTE_MS) + 2000;
+    this.timer = setTimeout(() => {
+      this.running = this.catchUp(this.now())
+        .then(() => undefined)
+        .catch((error: unknown) =>
+          this.log.warn(
+            { err: error },
+            'simulator: storing a minute failed; it is retried next minute',
+          ),
+        );
+      void this.running.finally(() => {
+        if (this.timer) this.schedule();
+      });
+    }, delay);
+    this.timer.unref();
+  }
+
+  private async lastStored(serials: string[]): Promise<number | null> {
+    const ids = serials
+      .map((s) => this.instruments.get(s)?.id)
+      .filter((id): id is number => id !== undefined);
+    const row = await this.db
+      .selectFrom('latest')
+      .select((eb) => eb.fn.max('ts').as('ts'))
+      .where('instrument_id', 'in', ids)
+      .executeTakeFirst();
+    return row?.ts ? new Date(row.ts).getTime() : null;
+  }
+
+  /** Simulates the minutes ending in (from, to] and stores them per instrument. */
+  private async storeRange(site: DemoSite, from: number, to: number): Promise<number> {
+    const bySerial = new Map<string, { Time: string; Sensor: string; Value: number }[]>();
+    const lastState = new Map<string, SimulatedState>();
+    for (let t = from + MINUTE_MS; t <= to; t += MINUTE_MS) {
+      const minute = simulateMinute(this.options.seed, site, t);
+      const time = new Date(t).toISOString();
+      for (const reading of minute.readings) {
+        let list = bySerial.get(reading.serial);
+        if (!list) bySerial.set(reading.serial, (list = []));
+        list.push({ Time: time, Sensor: reading.sensor, Value: reading.value });
+      }
+      for (const state of minute.states) lastState.set(state.serial, state);
+    }
+    let stored = 0;
+    const now = new Date(Math.max(this.now(), to));
+    for (const [serial, readings] of bySerial) {
+      const instrument = this.instruments.get(serial);
+      if (!instrument) continue;
+      const state = lastState.get(serial);
+      for (let i = 0; i < readings.length; i += 10_000) {
+        const result = await ingestBatch(
+          this.db,
+          instrument,
+          {
+            Readings: readings.slice(i, i + 10_000),
+            ...(state && i + 10_000 >= readings.length
+              ? {
+                  State: {
+                    OperationMode: state.operationMode,
+                    Battery: batteryPercent(state.battery),
+                    SensorHealth: Object.fromEntries(
+                      instrument.sensors.map((s) => [s.code, state.sensorHealth]),
+                    ),
+                  },
+                }
+              : {}),
+          },
+          now,
+        );
+        stored += result.Accepted;
+      }
+    }
+    return stored;
+  }
+}
