@@ -105,6 +105,15 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
           ]),
         );
     }
+    // Integrity constraint violation (class 23): a uniqueness or state rule the database holds,
+    // such as a terminated lease being reassigned. The request conflicts with the stored state.
+    if (typeof sqlState === 'string' && /^23[0-9A-Z]{3}$/.test(sqlState)) {
+      const detail =
+        sqlState === '23514' && error.message
+          ? error.message
+          : 'The change conflicts with the stored data.';
+      return reply.code(409).send(problemBody(409, [{ Message: detail }]));
+    }
     const status = error.statusCode ?? 500;
     if (status < 500) {
       return reply.code(status).send(problemBody(status, [{ Message: clientErrorMessage(error) }]));

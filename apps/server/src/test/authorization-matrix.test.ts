@@ -1,6 +1,7 @@
 import {
   accountApi,
   instrumentsDataApi,
+  projectDashboardApi,
   projectDataApi,
   brandingApi,
   featureFlagsApi,
@@ -138,6 +139,11 @@ const MATRIX: Record<string, Row> = {
       params: { instrument: 'MX-1', leaseId: fx.leaseOfA, sensor: 'PM10' },
       query: RANGE,
     }),
+    expected: data,
+  }),
+  getInstrumentStatuses: row({
+    endpoint: projectDashboardApi.getInstrumentStatuses,
+    input: () => ({ query: { monitorSerials: ['MX-1'] } }),
     expected: data,
   }),
   getChannelTimeseries: row({

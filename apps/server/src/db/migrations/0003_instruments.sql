@@ -62,6 +62,18 @@ CREATE TABLE leases (
   end_date timestamptz
 );
 CREATE UNIQUE INDEX leases_one_active_idx ON leases (instrument_id) WHERE status = 'Active';
+
+-- A terminated lease is history: it can never be reassigned or reopened.
+CREATE FUNCTION leases_terminated_is_final() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF OLD.status = 'Terminate' THEN
+    RAISE EXCEPTION 'A terminated lease cannot be reassigned' USING ERRCODE = 'check_violation';
+  END IF;
+  RETURN NEW;
+END
+$$;
+CREATE TRIGGER leases_terminated_is_final BEFORE UPDATE ON leases
+  FOR EACH ROW EXECUTE FUNCTION leases_terminated_is_final();
 CREATE INDEX leases_project_idx ON leases (project_id);
 
 CREATE TABLE monitoring_locations (

@@ -1,4 +1,4 @@
-import { accountApi, instrumentsDataApi, projectDataApi } from '@aq/api';
+import { accountApi, instrumentsDataApi, projectDashboardApi, projectDataApi } from '@aq/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ORGANISATIONS } from '../../demo/seed';
 import {
@@ -342,3 +342,82 @@ describe('reading back', () => {
 function range(from: number, to: number): number[] {
   return Array.from({ length: to - from + 1 }, (_, i) => from + i);
 }
+
+describe('instrument statuses', () => {
+  it('derives online from the newest reading and shows an offline instrument without health or mode', async () => {
+    // AQS-1 last reported at 02:00 (minute 120), AQS-2 at 04:00 (minute 240); it is now 04:05.
+    t.clock.set(iso(245));
+    const response = await t.call(
+      projectDashboardApi.getInstrumentStatuses,
+      { query: { monitorSerials: ['AQS-1', 'AQS-2'] } },
+      manager,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json().Items).toEqual([
+      {
+        MonitorSerial: 'AQS-1',
+        OnlineStatus: 'Offline',
+        SensorHealthStatus: null,
+        OperationMode: null,
+        BatteryStatus: 'Offline',
+      },
+      {
+        MonitorSerial: 'AQS-2',
+        OnlineStatus: 'Online',
+        SensorHealthStatus: 'Ok',
+        OperationMode: 'Sample',
+        BatteryStatus: 'Online',
+      },
+    ]);
+    t.clock.set(iso(251));
+    const later = await t.call(
+      projectDashboardApi.getInstrumentStatuses,
+      { query: { monitorSerials: 'AQS-2' } },
+      manager,
+    );
+    expect(later.json().Items[0].OnlineStatus).toBe('Offline');
+  });
+
+  it("answers 404 when a serial is another organisation's or unknown", async () => {
+    expect(
+      (
+        await t.call(
+          projectDashboardApi.getInstrumentStatuses,
+          { query: { monitorSerials: ['AQS-1'] } },
+          other,
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.call(
+          projectDashboardApi.getInstrumentStatuses,
+          { query: { monitorSerials: ['AQS-1', 'NOPE'] } },
+          manager,
+        )
+      ).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('leases', () => {
+  it('refuses to reassign a terminated lease with 409 at the database', async () => {
+    const lease = await t.handle.db
+      .selectFrom('leases')
+      .select('id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    await t.handle.db
+      .updateTable('leases')
+      .set({ status: 'Terminate', end_date: new Date(iso(300)) })
+      .where('id', '=', lease.id)
+      .execute();
+    await expect(
+      t.handle.db
+        .updateTable('leases')
+        .set({ project_id: null })
+        .where('id', '=', lease.id)
+        .execute(),
+    ).rejects.toThrow('A terminated lease cannot be reassigned');
+  });
+});

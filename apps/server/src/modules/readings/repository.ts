@@ -110,3 +110,33 @@ export async function sensorIds(db: Db): Promise<Map<string, number>> {
   const rows = await db.selectFrom('sensors').select(['id', 'code']).execute();
   return new Map(rows.map((row) => [row.code, row.id]));
 }
+
+/** Status inputs of instruments by serial: newest data time, mode, battery and sensor healths. */
+export async function instrumentStatusRows(db: Db, serials: readonly string[]) {
+  if (serials.length === 0) return [];
+  return db
+    .selectFrom('instruments')
+    .leftJoin('latest', 'latest.instrument_id', 'instruments.id')
+    .leftJoin('instrument_sensors', 'instrument_sensors.instrument_id', 'instruments.id')
+    .select((eb) => [
+      'instruments.serial',
+      'instruments.owner_organisation_id',
+      'instruments.operation_mode',
+      'instruments.battery',
+      eb.fn.max('latest.ts').as('last_ts'),
+      sql<
+        string[]
+      >`coalesce(array_agg(DISTINCT instrument_sensors.health) FILTER (WHERE instrument_sensors.health IS NOT NULL), '{}')`.as(
+        'healths',
+      ),
+    ])
+    .where('instruments.serial', 'in', [...serials])
+    .groupBy([
+      'instruments.id',
+      'instruments.serial',
+      'instruments.owner_organisation_id',
+      'instruments.operation_mode',
+      'instruments.battery',
+    ])
+    .execute();
+}

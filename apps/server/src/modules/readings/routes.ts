@@ -1,4 +1,4 @@
-import { instrumentsDataApi, projectDataApi } from '@aq/api';
+import { instrumentsDataApi, projectDashboardApi, projectDataApi } from '@aq/api';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { route } from '../../http/route';
@@ -47,6 +47,9 @@ export function registerReadingRoutes(fastify: FastifyInstance, app: AppContext)
   );
   route(fastify, app, api.getLeaseSensorData, ({ auth, params, query }) =>
     service.leaseData(app, auth, params.instrument, params.leaseId, params.sensor, query),
+  );
+  route(fastify, app, projectDashboardApi.getInstrumentStatuses, ({ auth, query }) =>
+    service.instrumentStatuses(app, auth, query.monitorSerials),
   );
   route(fastify, app, projectDataApi.getChannelTimeseries, ({ auth, query }) =>
     service.channelTimeseries(app, auth, query),

@@ -12,9 +12,15 @@ import { ApiError, forbidden, notFound } from '../../http/problem';
 import {
   findInstrumentBySerial,
   insertReadings,
+  instrumentStatusRows,
   sensorIds,
   type StoredReading,
 } from './repository';
+import {
+  BATTERY_OFFLINE_BELOW_PERCENT,
+  isOnline,
+  worstHealth,
+} from '../../domain/instrument-status';
 import { averagedSeries, loadPoints, type Segment } from './series';
 import {
   fittedSensors,
@@ -476,6 +482,41 @@ export async function timeWeightedAverage(
     From: new Date(from).toISOString(),
     To: new Date(to).toISOString(),
     Sensors: sensors,
+  };
+}
+
+/**
+ * GET /v0.1/project-dashboard/instrument-statuses: online from the newest reading (offline after
+ * 10 minutes), the worst sensor health and the operation mode; an offline instrument shows neither
+ * (its sensor, operation and battery show as offline, projects spec §4).
+ */
+export async function instrumentStatuses(
+  app: AppContext,
+  auth: AuthContext,
+  serials: readonly string[],
+) {
+  const unique = [...new Set(serials)];
+  const visible = await visibleInstruments(app.db, auth, { serials: unique });
+  if (visible.length !== unique.length) throw notFound();
+  const rows = new Map(
+    (await instrumentStatusRows(app.db, unique)).map((row) => [row.serial, row]),
+  );
+  const now = app.now().getTime();
+  return {
+    Items: unique.map((serial) => {
+      const row = rows.get(serial);
+      const online = isOnline(row?.last_ts ? new Date(row.last_ts).getTime() : null, now);
+      const batteryOnline = online && (row?.battery ?? 0) >= BATTERY_OFFLINE_BELOW_PERCENT;
+      return {
+        MonitorSerial: serial,
+        OnlineStatus: online ? ('Online' as const) : ('Offline' as const),
+        SensorHealthStatus: online
+          ? worstHealth((row?.healths ?? []) as ('Ok' | 'Aging' | 'Failed')[])
+          : null,
+        OperationMode: online ? (row?.operation_mode ?? null) : null,
+        BatteryStatus: batteryOnline ? ('Online' as const) : ('Offline' as const),
+      };
+    }),
   };
 }
 
