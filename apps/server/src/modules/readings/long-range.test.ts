@@ -6,7 +6,7 @@ import { DEMO_SITES } from '../../demo/simulator/site';
 import { seedDemoSites } from '../../demo/sites-seed';
 import { SENSOR } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { averagedSeries, loadPoints } from './series';
+import { averagedSeries, loadPoints, summarisedMinutes } from './series';
 import { locationSegments } from './scope';
 
 // Four simulated days of the demo site around the 2026 fall-back in New York (1 November).
@@ -105,6 +105,39 @@ describe('long ranges', () => {
         expect(bucket.max).toBe(raw?.max);
         expect(bucket.value).toBeCloseTo(raw?.value ?? NaN, 9);
       });
+    },
+  );
+
+  it.each([30, 60, 90])(
+    'summarises minute values into %i-minute windows exactly as the raw readings give them',
+    async (windowMinutes) => {
+      const [location] = await locationSegments(t.handle.db, projectId, FROM, NOW);
+      if (!location) throw new Error('no location');
+      const summary = await summarisedMinutes(t.handle.db, {
+        sensorId: SENSOR.PM10,
+        segments: location.segments,
+        windowMinutes,
+      });
+      const raw = await loadPoints(t.handle.db, SENSOR.PM10, location.segments);
+      const window = windowMinutes * 60_000;
+      const expected = new Map<number, { sum: number; n: number; min: number; max: number }>();
+      for (const p of raw) {
+        const end = Math.ceil(p.t / window) * window;
+        const w = expected.get(end) ?? { sum: 0, n: 0, min: Infinity, max: -Infinity };
+        expected.set(end, {
+          sum: w.sum + p.v,
+          n: w.n + 1,
+          min: Math.min(w.min, p.v),
+          max: Math.max(w.max, p.v),
+        });
+      }
+      expect(summary.map((p) => p.t)).toEqual([...expected.keys()]);
+      for (const point of summary) {
+        const w = expected.get(point.t);
+        expect(point.min).toBe(w?.min);
+        expect(point.max).toBe(w?.max);
+        expect(point.value).toBeCloseTo((w?.sum ?? NaN) / (w?.n ?? NaN), 9);
+      }
     },
   );
 

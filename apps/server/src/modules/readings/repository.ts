@@ -56,10 +56,12 @@ export async function insertReadings(db: Db, rows: readonly StoredReading[]): Pr
         SET ts = excluded.ts, value = excluded.value
         WHERE excluded.ts > latest.ts
     ),
+    -- Bucket ends: date_bin finds the start of the bucket holding ts - 1 µs, so a reading exactly on
+    -- a boundary belongs to the bucket that ends there, as everywhere else.
     r15 AS (
       INSERT INTO rollups_15m AS r (instrument_id, sensor_id, bucket_end, n, sum, min, max, sum_sin, sum_cos)
       SELECT instrument_id, sensor_id,
-        to_timestamp(ceil(extract(epoch FROM ts) / 900) * 900),
+        date_bin('15 minutes', ts - interval '1 microsecond', timestamptz '1970-01-01 00:00:00+00') + interval '15 minutes',
         count(*), sum(value), min(value), max(value),
         sum(sin(radians(value))) FILTER (WHERE sensor_id = ${WD_SENSOR_ID}),
         sum(cos(radians(value))) FILTER (WHERE sensor_id = ${WD_SENSOR_ID})
@@ -72,7 +74,7 @@ export async function insertReadings(db: Db, rows: readonly StoredReading[]): Pr
     r60 AS (
       INSERT INTO rollups_60m AS r (instrument_id, sensor_id, bucket_end, n, sum, min, max, sum_sin, sum_cos)
       SELECT instrument_id, sensor_id,
-        to_timestamp(ceil(extract(epoch FROM ts) / 3600) * 3600),
+        date_bin('60 minutes', ts - interval '1 microsecond', timestamptz '1970-01-01 00:00:00+00') + interval '60 minutes',
         count(*), sum(value), min(value), max(value),
         sum(sin(radians(value))) FILTER (WHERE sensor_id = ${WD_SENSOR_ID}),
         sum(cos(radians(value))) FILTER (WHERE sensor_id = ${WD_SENSOR_ID})

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import {
   averagePoints,
@@ -64,6 +64,7 @@ export async function loadRollupRows(
   sensorId: number,
   segments: readonly Segment[],
   resolution: '15m' | '60m',
+  windowMinutes?: number,
 ): Promise<RollupRow[]> {
   const step = ROLLUP_MINUTES[resolution] * 60_000;
   const table = resolution === '15m' ? 'rollups_15m' : 'rollups_60m';
@@ -77,33 +78,78 @@ export async function loadRollupRows(
       }
       const [head, body, tail] = await Promise.all([
         loadPoints(db, sensorId, [{ ...segment, to: firstFullEnd - step }]),
-        db
-          .selectFrom(table)
-          .select(['bucket_end', 'n', 'sum', 'min', 'max', 'sum_sin', 'sum_cos'])
-          .where('instrument_id', '=', segment.instrumentId)
-          .where('sensor_id', '=', sensorId)
-          .where('bucket_end', '>=', new Date(firstFullEnd))
-          .where('bucket_end', '<=', new Date(lastFullEnd))
-          .orderBy('bucket_end')
-          .execute(),
+        loadRollupBody(
+          db,
+          table,
+          segment.instrumentId,
+          sensorId,
+          firstFullEnd,
+          lastFullEnd,
+          windowMinutes,
+        ),
         loadPoints(db, sensorId, [{ ...segment, from: lastFullEnd }]),
       ]);
-      return [
-        ...pointsAsRows(head, sensorId),
-        ...body.map((row) => ({
-          end: row.bucket_end.getTime(),
-          count: row.n,
-          sum: row.sum,
-          min: row.min,
-          max: row.max,
-          sumSin: row.sum_sin,
-          sumCos: row.sum_cos,
-        })),
-        ...pointsAsRows(tail, sensorId),
-      ];
+      return [...pointsAsRows(head, sensorId), ...body, ...pointsAsRows(tail, sensorId)];
     }),
   );
   return mergeSorted(parts, (row) => row.end);
+}
+
+/**
+ * The rollup rows of one instrument sensor with ends in [firstEnd, lastEnd], fetched as one row of
+ * arrays: thousands of small rows cost far more to transfer and decode (above all through PGlite's
+ * bridge) than the same numbers in a few arrays.
+ */
+async function loadRollupBody(
+  db: Kysely<Database>,
+  table: 'rollups_15m' | 'rollups_60m',
+  instrumentId: number,
+  sensorId: number,
+  firstEnd: number,
+  lastEnd: number,
+  windowMinutes?: number,
+): Promise<RollupRow[]> {
+  // With a window (a multiple of the rollup size, aligned to the epoch), rows are merged per window
+  // in SQL first: the window holds whole rollup buckets, so its sums, minimum and maximum are exact.
+  const bucket = windowMinutes
+    ? sql`date_bin(${`${windowMinutes} minutes`}::interval, bucket_end - interval '1 microsecond', timestamptz '1970-01-01 00:00:00+00') + ${`${windowMinutes} minutes`}::interval`
+    : sql`bucket_end`;
+  const result = await sql<{
+    ends: number[] | null;
+    counts: number[] | null;
+    sums: number[] | null;
+    mins: number[] | null;
+    maxs: number[] | null;
+    sins: (number | null)[] | null;
+    coss: (number | null)[] | null;
+  }>`
+    SELECT array_agg(extract(epoch FROM e)::float8 ORDER BY e) AS ends,
+           array_agg(n ORDER BY e) AS counts,
+           array_agg(s ORDER BY e) AS sums,
+           array_agg(lo ORDER BY e) AS mins,
+           array_agg(hi ORDER BY e) AS maxs,
+           array_agg(ss ORDER BY e) AS sins,
+           array_agg(sc ORDER BY e) AS coss
+    FROM (
+      SELECT ${bucket} AS e, sum(n)::float8 AS n, sum(sum) AS s, min(min) AS lo, max(max) AS hi,
+             sum(sum_sin) AS ss, sum(sum_cos) AS sc
+      FROM ${sql.table(table)}
+      WHERE instrument_id = ${instrumentId} AND sensor_id = ${sensorId}
+        AND bucket_end >= ${new Date(firstEnd)} AND bucket_end <= ${new Date(lastEnd)}
+      GROUP BY 1
+    ) AS grouped`.execute(db);
+  const row = result.rows[0];
+  if (!row?.ends) return [];
+  const { ends, counts, sums, mins, maxs, sins, coss } = row;
+  return ends.map((end, i) => ({
+    end: Math.round(Number(end) * 1000),
+    count: Number(counts?.[i]),
+    sum: Number(sums?.[i]),
+    min: Number(mins?.[i]),
+    max: Number(maxs?.[i]),
+    sumSin: sins?.[i] ?? null,
+    sumCos: coss?.[i] ?? null,
+  }));
 }
 
 /** Averages a series, from the readings for short ranges and from the rollups for long ones. */
@@ -130,6 +176,73 @@ export async function averagedSeries(
     await loadRollupRows(db, request.sensorId, request.segments, resolution),
     options,
   );
+}
+
+/** One point of a down-sampled series: the window's end, mean, minimum and maximum. */
+export interface SummaryPoint {
+  t: number;
+  value: number;
+  min: number;
+  max: number;
+}
+
+/**
+ * A 1-minute series summarised into windows of `windowMinutes` (a multiple of 15), each with the
+ * mean, minimum and maximum of the minute values in it: exactly what averaging to 1 minute and then
+ * merging would give, read from the rollups instead of every reading. Windows are aligned to the
+ * epoch and labelled by their end; empty windows are left out.
+ */
+export async function summarisedMinutes(
+  db: Kysely<Database>,
+  request: { sensorId: number; segments: readonly Segment[]; windowMinutes: number },
+): Promise<SummaryPoint[]> {
+  const resolution = request.windowMinutes % 60 === 0 ? '60m' : '15m';
+  const window = request.windowMinutes * 60_000;
+  const rows = await loadRollupRows(
+    db,
+    request.sensorId,
+    request.segments,
+    resolution,
+    request.windowMinutes,
+  );
+  const direction = request.sensorId === WD_SENSOR_ID;
+  const out: SummaryPoint[] = [];
+  let current: {
+    end: number;
+    count: number;
+    sum: number;
+    sin: number;
+    cos: number;
+    min: number;
+    max: number;
+  } | null = null;
+  const flush = () => {
+    if (!current || current.count === 0) return;
+    const value = direction ? vectorMean(current.sin, current.cos) : current.sum / current.count;
+    if (value !== null) out.push({ t: current.end, value, min: current.min, max: current.max });
+  };
+  for (const row of rows) {
+    if (row.count === 0) continue;
+    const end = Math.ceil(row.end / window) * window;
+    if (!current || current.end !== end) {
+      flush();
+      current = { end, count: 0, sum: 0, sin: 0, cos: 0, min: Infinity, max: -Infinity };
+    }
+    current.count += row.count;
+    current.sum += row.sum;
+    current.sin += row.sumSin ?? 0;
+    current.cos += row.sumCos ?? 0;
+    current.min = Math.min(current.min, row.min);
+    current.max = Math.max(current.max, row.max);
+  }
+  flush();
+  return out;
+}
+
+function vectorMean(sin: number, cos: number): number | null {
+  if (Math.hypot(sin, cos) < 1e-9) return null;
+  const degrees = Math.round(((Math.atan2(sin, cos) * 180) / Math.PI) * 1e9) / 1e9;
+  return ((degrees % 360) + 360) % 360;
 }
 
 function pointsAsRows(points: readonly Point[], sensorId: number): RollupRow[] {

@@ -21,7 +21,7 @@ import {
   isOnline,
   worstHealth,
 } from '../../domain/instrument-status';
-import { averagedSeries, loadPoints, type Segment } from './series';
+import { averagedSeries, loadPoints, summarisedMinutes, type Segment } from './series';
 import {
   fittedSensors,
   locationSegments,
@@ -414,6 +414,29 @@ export async function channelTimeseries(
   );
   if (!location) throw notFound();
   const periodMinutes = Math.round(query.AveragingPeriodMs / 60_000);
+  const decimals = (sensorByCode(query.ChannelName)?.decimalPlaces ?? 2) + 2;
+  const totalMinutes = (to - from) / 60_000;
+  if (query.MaxPoints !== undefined && periodMinutes === 1 && totalMinutes > query.MaxPoints) {
+    // Minute values over a long range: each point summarises a window of whole rollup buckets, so
+    // the rollups give its mean, minimum and maximum exactly without reading every minute.
+    const windowMinutes = Math.ceil(totalMinutes / query.MaxPoints / 15) * 15;
+    {
+      const points = await summarisedMinutes(app.db, {
+        sensorId,
+        segments: location.segments,
+        windowMinutes,
+      });
+      return {
+        Data: points.map((p) => ({
+          Time: new Date(p.t).toISOString(),
+          Value: roundTo(p.value, decimals),
+          Min: roundTo(p.min, decimals),
+          Max: roundTo(p.max, decimals),
+        })),
+        BucketMs: windowMinutes * 60_000,
+      };
+    }
+  }
   const buckets = await averagedSeries(app.db, {
     sensorId,
     segments: location.segments,
@@ -423,7 +446,6 @@ export async function channelTimeseries(
     from,
     to,
   });
-  const decimals = (sensorByCode(query.ChannelName)?.decimalPlaces ?? 2) + 2;
   if (query.MaxPoints === undefined) {
     return {
       Data: buckets.map((b) => ({
