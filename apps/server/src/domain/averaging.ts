@@ -1,3 +1,4 @@
+import { isValidTimeZone, timeZoneOffsetMs } from '@aq/validation';
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 const RADIANS_PER_DEGREE = Math.PI / 180;
@@ -58,43 +59,9 @@ const UTC_ZONES = new Set([
   'Zulu',
 ]);
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    // Throws RangeError for an unknown zone, which is the error callers should see.
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
 /** Milliseconds the zone's wall clock is ahead of UTC at instant t. */
 function offsetMs(timeZone: string, t: number): number {
-  const seconds = Math.floor(t / 1000) * 1000; // the wall clock Intl gives has whole seconds
-  const fields: Record<string, number> = {};
-  for (const part of formatterFor(timeZone).formatToParts(seconds)) {
-    if (part.type !== 'literal') fields[part.type] = Number(part.value);
-  }
-  const wall = Date.UTC(
-    fields.year ?? 1970,
-    (fields.month ?? 1) - 1,
-    fields.day ?? 1,
-    fields.hour ?? 0,
-    fields.minute ?? 0,
-    fields.second ?? 0,
-  );
-  return wall - seconds;
+  return timeZoneOffsetMs(t, timeZone);
 }
 
 /** A half-open local day (start, end] in epoch ms. */
@@ -110,7 +77,8 @@ class LocalDays {
 
   constructor(private readonly timeZone: string) {
     this.utc = UTC_ZONES.has(timeZone);
-    if (!this.utc) formatterFor(timeZone);
+    if (!this.utc && !isValidTimeZone(timeZone))
+      throw new RangeError(`Unknown time zone: ${timeZone}`);
   }
 
   /** The local day holding t: a reading at exactly midnight closes the day before. */

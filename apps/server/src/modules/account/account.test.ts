@@ -1,4 +1,4 @@
-import { accountApi } from '@aq/api';
+import { accountApi, Permission } from '@aq/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
@@ -471,5 +471,21 @@ describe('verification codes', () => {
       payload: {},
     });
     expect(path.statusCode).toBe(400);
+  });
+});
+
+describe('roles', () => {
+  it('grant only permissions the contract names, and the administrator holds every one', async () => {
+    const rows = await t.handle.db
+      .selectFrom('role_permissions')
+      .select(['role', 'permission'])
+      .execute();
+    const known = new Set<string>(Permission.options);
+    expect(rows.filter((r) => !known.has(r.permission))).toEqual([]);
+    const admin = rows
+      .filter((r) => r.role === 'Administrator')
+      .map((r) => r.permission)
+      .sort();
+    expect(admin).toEqual([...Permission.options].sort());
   });
 });

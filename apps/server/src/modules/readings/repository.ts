@@ -56,37 +56,31 @@ export async function insertReadings(db: Db, rows: readonly StoredReading[]): Pr
         SET ts = excluded.ts, value = excluded.value
         WHERE excluded.ts > latest.ts
     ),
-    -- Bucket ends: date_bin finds the start of the bucket holding ts - 1 µs, so a reading exactly on
-    -- a boundary belongs to the bucket that ends there, as everywhere else.
-    r15 AS (
-      INSERT INTO rollups_15m AS r (instrument_id, sensor_id, bucket_end, n, sum, min, max, sum_sin, sum_cos)
-      SELECT instrument_id, sensor_id,
-        date_bin('15 minutes', ts - interval '1 microsecond', timestamptz '1970-01-01 00:00:00+00') + interval '15 minutes',
-        count(*), sum(value), min(value), max(value),
-        sum(sin(radians(value))) FILTER (WHERE sensor_id = ${WD_SENSOR_ID}),
-        sum(cos(radians(value))) FILTER (WHERE sensor_id = ${WD_SENSOR_ID})
-      FROM inserted GROUP BY 1, 2, 3
-      ON CONFLICT (instrument_id, sensor_id, bucket_end) DO UPDATE SET
-        n = r.n + excluded.n, sum = r.sum + excluded.sum,
-        min = least(r.min, excluded.min), max = greatest(r.max, excluded.max),
-        sum_sin = r.sum_sin + excluded.sum_sin, sum_cos = r.sum_cos + excluded.sum_cos
-    ),
-    r60 AS (
-      INSERT INTO rollups_60m AS r (instrument_id, sensor_id, bucket_end, n, sum, min, max, sum_sin, sum_cos)
-      SELECT instrument_id, sensor_id,
-        date_bin('60 minutes', ts - interval '1 microsecond', timestamptz '1970-01-01 00:00:00+00') + interval '60 minutes',
-        count(*), sum(value), min(value), max(value),
-        sum(sin(radians(value))) FILTER (WHERE sensor_id = ${WD_SENSOR_ID}),
-        sum(cos(radians(value))) FILTER (WHERE sensor_id = ${WD_SENSOR_ID})
-      FROM inserted GROUP BY 1, 2, 3
-      ON CONFLICT (instrument_id, sensor_id, bucket_end) DO UPDATE SET
-        n = r.n + excluded.n, sum = r.sum + excluded.sum,
-        min = least(r.min, excluded.min), max = greatest(r.max, excluded.max),
-        sum_sin = r.sum_sin + excluded.sum_sin, sum_cos = r.sum_cos + excluded.sum_cos
-    )
+    r15 AS (${rollupUpsert('rollups_15m', 15)}),
+    r60 AS (${rollupUpsert('rollups_60m', 60)})
     SELECT count(*)::integer AS inserted FROM inserted
   `.execute(db);
   return Number(result.rows[0]?.inserted ?? 0);
+}
+
+/**
+ * Adds the rows of the `inserted` CTE to a rollup table. date_bin finds the start of the bucket
+ * holding ts - 1 µs, so a reading exactly on a boundary belongs to the bucket that ends there.
+ */
+function rollupUpsert(table: 'rollups_15m' | 'rollups_60m', minutes: 15 | 60) {
+  const width = sql.lit(`${minutes} minutes`);
+  return sql`
+      INSERT INTO ${sql.table(table)} AS r (instrument_id, sensor_id, bucket_end, n, sum, min, max, sum_sin, sum_cos)
+      SELECT instrument_id, sensor_id,
+        date_bin(${width}::interval, ts - interval '1 microsecond', timestamptz '1970-01-01 00:00:00+00') + ${width}::interval,
+        count(*), sum(value), min(value), max(value),
+        sum(sin(radians(value))) FILTER (WHERE sensor_id = ${sql.lit(WD_SENSOR_ID)}),
+        sum(cos(radians(value))) FILTER (WHERE sensor_id = ${sql.lit(WD_SENSOR_ID)})
+      FROM inserted GROUP BY 1, 2, 3
+      ON CONFLICT (instrument_id, sensor_id, bucket_end) DO UPDATE SET
+        n = r.n + excluded.n, sum = r.sum + excluded.sum,
+        min = least(r.min, excluded.min), max = greatest(r.max, excluded.max),
+        sum_sin = r.sum_sin + excluded.sum_sin, sum_cos = r.sum_cos + excluded.sum_cos`;
 }
 
 /** An instrument by serial, with its owner and fitted sensors. */

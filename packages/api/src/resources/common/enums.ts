@@ -1,3 +1,4 @@
+import { SUPPORTED_LOCALES } from '@aq/validation';
 import { z } from 'zod';
 
 // The enumerations of foundation §3.3, with the spec's wire spellings.
@@ -197,19 +198,5 @@ export const FeatureFlag = z.enum([
   'DashboardFeedback',
   'ReactHomePage',
 ]);
-/** Supported profile locales. */
-export const ProfileLocale = z.enum([
-  'en',
-  'en-GB',
-  'en-US',
-  'en-CA',
-  'en-NZ',
-  'es',
-  'es-US',
-  'fr',
-  'fr-CA',
-  'pt',
-  'pt-BR',
-  'ru',
-  'zh-CN',
-]);
+/** Supported profile locales (the list lives with the profile rules). */
+export const ProfileLocale = z.enum(SUPPORTED_LOCALES);
