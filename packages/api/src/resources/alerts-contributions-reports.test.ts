@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { pathParameterNames, type Endpoint } from '../http/endpoint';
-import * as contributionAlerts from './contribution-alerts/endpoints';
+import type { z } from 'zod';
 import {
   CreateContributionAlertConfigRequest,
   SendContributionAlertRequest,
@@ -19,108 +17,19 @@ import {
   EventRuleListQuery,
   UpdateEventRuleRequest,
 } from './event-rules/schemas';
-import * as reportConfigs from './report-configs/endpoints';
 import {
   ContributionReportExportConfig,
   ReportExportConfigRequest,
 } from './report-configs/schemas';
-import * as reports from './reports/endpoints';
 import {
   ContributionReportQuery,
   Der10ReportDataQuery,
   GenerateReportRequest,
 } from './reports/schemas';
 
-const MODULES = { contributions, contributionAlerts, eventRules, reports, reportConfigs };
-const endpoints = Object.values(MODULES).flatMap((module) => Object.values(module) as Endpoint[]);
-
-// Ids the contract already holds (foundation resources).
-const EXISTING_IDS = [
-  'login',
-  'logout',
-  'getApiKey',
-  'changePassword',
-  'getCurrentUser',
-  'listUsers',
-  'createUser',
-  'updateUser',
-  'deleteUser',
-  'impersonate',
-  'requestVerification',
-  'checkVerification',
-  'getFeatureFlag',
-  'getBranding',
-  'getOrganisationBranding',
-  'getNavigationLinks',
-  'getSelectionName',
-  'getNotifications',
-  'markNotificationsRead',
-  'dismissNotifications',
-  'deleteNotification',
-  'getGlobalNotifications',
-  'createGlobalNotification',
-  'getTimeZones',
-  'getTimeZoneFromCoordinates',
-];
-
 function issueMessages(result: { success: boolean; error?: z.ZodError }): string[] {
   return result.error?.issues.map((issue) => issue.message) ?? [];
 }
-
-describe('alerts, contributions and reports endpoints', () => {
-  it('declares 38 endpoints', () => {
-    expect(endpoints).toHaveLength(38);
-  });
-
-  it.each(endpoints.map((endpoint) => [endpoint.id, endpoint] as const))(
-    '%s: path parameters match the params schema',
-    (_id, endpoint) => {
-      const names = pathParameterNames(endpoint.path).sort();
-      const schema = endpoint.params as z.ZodObject | undefined;
-      const keys = schema ? Object.keys(schema.shape).sort() : [];
-      expect(keys).toEqual(names);
-    },
-  );
-
-  it('has unique ids that do not clash with the existing ones', () => {
-    const ids = endpoints.map((endpoint) => endpoint.id);
-    expect(new Set(ids).size).toBe(ids.length);
-    expect(ids.filter((id) => EXISTING_IDS.includes(id))).toEqual([]);
-  });
-
-  it('has no two endpoints on the same method and path shape', () => {
-    const routes = endpoints.map(
-      (endpoint) => `${endpoint.method} ${endpoint.path.replace(/\{\w+\}/g, '{}')}`,
-    );
-    expect(new Set(routes).size).toBe(routes.length);
-  });
-
-  it('tags each endpoint with its resource folder and gives /v2 calls any auth', () => {
-    const folders: Record<keyof typeof MODULES, string> = {
-      contributions: 'contributions',
-      contributionAlerts: 'contribution-alerts',
-      eventRules: 'event-rules',
-      reports: 'reports',
-      reportConfigs: 'report-configs',
-    };
-    for (const [key, module] of Object.entries(MODULES)) {
-      for (const endpoint of Object.values(module) as Endpoint[]) {
-        expect(endpoint.tag).toBe(folders[key as keyof typeof MODULES]);
-        expect(endpoint.auth).toBe(endpoint.path.startsWith('/v2/') ? 'any' : 'session');
-      }
-    }
-  });
-
-  it.each(endpoints.map((endpoint) => [endpoint.id, endpoint] as const))(
-    '%s: every schema converts to JSON Schema',
-    (_id, endpoint) => {
-      for (const input of [endpoint.params, endpoint.query, endpoint.body]) {
-        if (input) expect(() => z.toJSONSchema(input, { io: 'input' })).not.toThrow();
-      }
-      expect(() => z.toJSONSchema(endpoint.response, { io: 'output' })).not.toThrow();
-    },
-  );
-});
 
 describe('tricky schemas', () => {
   it('parses the event rule list query from strings, with Limit 100 by default', () => {

@@ -1,163 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { pathParameterNames, type Endpoint } from '../http/endpoint';
-import { ENDPOINTS } from '../registry';
-import * as accountSchemas from './account/schemas';
-import * as brandingSchemas from './branding/schemas';
-import * as commonSchemas from './common/schemas';
-import * as displaySettings from './display-settings/endpoints';
-import * as displaySettingsSchemas from './display-settings/schemas';
-import * as featureFlagsSchemas from './feature-flags/schemas';
-import * as feedback from './feedback/endpoints';
+import type { z } from 'zod';
 import * as feedbackSchemas from './feedback/schemas';
-import * as instrumentsData from './instruments-data/endpoints';
 import * as instrumentsDataSchemas from './instruments-data/schemas';
-import * as journal from './journal/endpoints';
 import * as journalSchemas from './journal/schemas';
-import * as licensing from './licensing/endpoints';
 import * as licensingSchemas from './licensing/schemas';
-import * as map from './map/endpoints';
-import * as mapSchemas from './map/schemas';
-import * as monitoringLocations from './monitoring-locations/endpoints';
 import * as monitoringLocationsSchemas from './monitoring-locations/schemas';
-import * as navigationSchemas from './navigation/schemas';
-import * as notificationsSchemas from './notifications/schemas';
-import * as organisationsV2 from './organisations-v2/endpoints';
 import * as organisationsV2Schemas from './organisations-v2/schemas';
-import * as projectDashboard from './project-dashboard/endpoints';
 import * as projectDashboardSchemas from './project-dashboard/schemas';
-import * as projectData from './project-data/endpoints';
 import * as projectDataSchemas from './project-data/schemas';
-import * as projects from './projects/endpoints';
 import * as projectsSchemas from './projects/schemas';
-import * as timeZonesSchemas from './time-zones/schemas';
-
-const MODULES: Record<string, Record<string, unknown>> = {
-  projects,
-  'display-settings': displaySettings,
-  'project-dashboard': projectDashboard,
-  'project-data': projectData,
-  'monitoring-locations': monitoringLocations,
-  journal,
-  feedback,
-  licensing,
-  'instruments-data': instrumentsData,
-  'organisations-v2': organisationsV2,
-  map,
-};
-
-const ENTRIES = Object.entries(MODULES).flatMap(([folder, module]) =>
-  Object.values(module).map((endpoint) => ({ folder, endpoint: endpoint as Endpoint })),
-);
-const CASES = ENTRIES.map(({ folder, endpoint }) => [endpoint.id, folder, endpoint] as const);
-
-/** The ids of the calls written before this part (the brief's list). */
-const EARLIER_IDS = [
-  'login',
-  'logout',
-  'getApiKey',
-  'changePassword',
-  'getCurrentUser',
-  'listUsers',
-  'createUser',
-  'updateUser',
-  'deleteUser',
-  'impersonate',
-  'requestVerification',
-  'checkVerification',
-  'getFeatureFlag',
-  'getBranding',
-  'getOrganisationBranding',
-  'getNavigationLinks',
-  'getSelectionName',
-  'getNotifications',
-  'markNotificationsRead',
-  'dismissNotifications',
-  'deleteNotification',
-  'getGlobalNotifications',
-  'createGlobalNotification',
-  'getTimeZones',
-  'getTimeZoneFromCoordinates',
-];
 
 /** The issue messages of a failed parse, for readable assertions. */
 function messages(schema: z.ZodType, value: unknown): string[] {
   const result = schema.safeParse(value);
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }
-
-describe('projects, data and licensing endpoints', () => {
-  it('has endpoints in every folder', () => {
-    for (const module of Object.values(MODULES))
-      expect(Object.keys(module).length).toBeGreaterThan(0);
-  });
-
-  it('gives every endpoint a unique id that no earlier call uses', () => {
-    const ids = ENTRIES.map(({ endpoint }) => endpoint.id);
-    expect(new Set(ids).size).toBe(ids.length);
-    for (const { endpoint } of ENTRIES) {
-      expect(EARLIER_IDS).not.toContain(endpoint.id);
-      // Once wired into the registry, an id must lead to this very endpoint.
-      const registered = ENDPOINTS[endpoint.id];
-      if (registered) expect(registered).toBe(endpoint);
-    }
-  });
-
-  it('gives every endpoint a unique method and path', () => {
-    const routes = ENTRIES.map(({ endpoint }) => `${endpoint.method} ${endpoint.path}`);
-    expect(new Set(routes).size).toBe(routes.length);
-  });
-
-  it.each(CASES)(
-    '%s: its params schema declares exactly its path parameters',
-    (_id, _f, endpoint) => {
-      const names = pathParameterNames(endpoint.path).sort();
-      const params = endpoint.params as z.ZodObject | undefined;
-      expect(params ? Object.keys(params.shape).sort() : []).toEqual(names);
-    },
-  );
-
-  it.each(CASES)('%s: tag, auth and id follow the contract', (id, folder, endpoint) => {
-    expect(endpoint.tag).toBe(folder);
-    expect(id).toMatch(/^[a-z][A-Za-z0-9]*$/);
-    expect(endpoint.summary.length).toBeGreaterThan(0);
-    if (endpoint.path.startsWith('/v0.1/')) expect(endpoint.auth).toBe('session');
-    else if (endpoint.path.startsWith('/v2/')) expect(['any', 'apiKey']).toContain(endpoint.auth);
-    else throw new Error(`Unexpected path ${endpoint.path}`);
-  });
-
-  it.each(CASES)('%s: every schema converts to JSON Schema', (_id, _f, endpoint) => {
-    for (const schema of [endpoint.params, endpoint.query, endpoint.body]) {
-      if (schema) expect(() => z.toJSONSchema(schema, { io: 'input' })).not.toThrow();
-    }
-    expect(() => z.toJSONSchema(endpoint.response, { io: 'output' })).not.toThrow();
-  });
-
-  it('exports no schema name twice across the resources index.ts re-exports', () => {
-    const modules = [
-      accountSchemas,
-      brandingSchemas,
-      commonSchemas,
-      featureFlagsSchemas,
-      navigationSchemas,
-      notificationsSchemas,
-      timeZonesSchemas,
-      displaySettingsSchemas,
-      feedbackSchemas,
-      instrumentsDataSchemas,
-      journalSchemas,
-      licensingSchemas,
-      mapSchemas,
-      monitoringLocationsSchemas,
-      organisationsV2Schemas,
-      projectDashboardSchemas,
-      projectDataSchemas,
-      projectsSchemas,
-    ];
-    const names = modules.flatMap((module) => Object.keys(module));
-    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
-  });
-});
 
 describe('queries given as strings parse to typed values', () => {
   const download = projectDataSchemas.MonitoringLocationDownloadQuery;
