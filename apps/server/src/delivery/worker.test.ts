@@ -24,7 +24,8 @@ describe('the delivery worker', () => {
     const email = await enqueueEmail(t.handle.db, { to: 'a@b.example', subject: 's', body: 'b' });
     const sms = await enqueueSms(t.handle.db, { to: '+12015550123', body: 'b' });
     const worker = new DeliveryWorker(t.handle.db, envSchema.parse({}), silent);
-    expect(await worker.runOnce(new Date())).toBe(0);
+    // A second later: PostgreSQL stamps the rows in microseconds, a JS Date only in milliseconds.
+    expect(await worker.runOnce(new Date(Date.now() + 1000))).toBe(0);
     expect(await statusOf(email)).toMatchObject({
       status: 'held',
       last_error: 'email delivery is not configured',
@@ -40,7 +41,7 @@ describe('the delivery worker', () => {
     const env = envSchema.parse({ SMTP_URL: 'smtp://127.0.0.1:9' });
     const id = await enqueueEmail(t.handle.db, { to: 'c@d.example', subject: 's', body: 'b' });
     const worker = new DeliveryWorker(t.handle.db, env, silent);
-    const now = new Date();
+    const now = new Date(Date.now() + 1000);
     expect(await worker.runOnce(now)).toBe(0);
     const after = await statusOf(id);
     expect(after.status).toBe('pending');
