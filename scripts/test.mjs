@@ -32,6 +32,16 @@ const SUITES = [
           : 'TEST_DATABASE_URL is not set (see README: Running against a real PostgreSQL)',
     failWhenSkipped: Boolean(process.env.CI),
   },
+  {
+    name: 'storybook',
+    // Interaction (play), accessibility (axe) and visual (screenshot) tests of every story.
+    command: [
+      'node',
+      join(ROOT, 'apps/storybook/scripts/test.mjs'),
+      `--json-file=${join(RESULTS, 'storybook.json')}`,
+    ],
+    counts: () => vitestCounts(join(RESULTS, 'storybook.json')),
+  },
 ];
 
 function vitestSuite(name, args, env = {}) {

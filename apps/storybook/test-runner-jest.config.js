@@ -1,0 +1,31 @@
+// Jest settings of the Storybook test-runner: Debian's Chromium (never a downloaded browser),
+// headless with the flags that keep it offline and its screenshots stable.
+import { getJestConfig } from '@storybook/test-runner';
+
+const base = getJestConfig();
+
+export default {
+  ...base,
+  testEnvironmentOptions: {
+    'jest-playwright': {
+      ...base.testEnvironmentOptions?.['jest-playwright'],
+      browsers: ['chromium'],
+      launchOptions: {
+        executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+        args: [
+          '--headless',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--use-angle=swiftshader',
+          '--enable-unsafe-swiftshader',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--no-first-run',
+          '--font-render-hinting=none',
+          '--force-color-profile=srgb',
+        ],
+      },
+      contextOptions: { viewport: { width: 800, height: 600 }, deviceScaleFactor: 1 },
+    },
+  },
+};
