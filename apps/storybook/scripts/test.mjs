@@ -9,7 +9,8 @@ import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 
 const APP = join(import.meta.dirname, '..');
-const STATIC = join(APP, 'storybook-static');
+// STORYBOOK_STATIC_DIR lets parallel runs build to separate folders.
+const STATIC = process.env.STORYBOOK_STATIC_DIR || join(APP, 'storybook-static');
 const TYPES = {
   '.html': 'text/html',
   '.js': 'text/javascript',
