@@ -19,7 +19,16 @@ const SUITES = [
     command: [join(BIN, 'turbo'), 'run', 'typecheck', '--output-logs=errors-only'],
   },
   { name: 'typecheck (repo tests)', command: [join(BIN, 'tsc'), '-p', 'tests', '--noEmit'] },
-  vitestSuite('unit', ['--project', 'validation', '--project', 'api', '--project', 'ui', '--project', 'repo']),
+  vitestSuite('unit', [
+    '--project',
+    'validation',
+    '--project',
+    'api',
+    '--project',
+    'ui',
+    '--project',
+    'repo',
+  ]),
   vitestSuite('server (PGlite)', ['--project', 'server'], { AQ_TEST_DB: 'pglite' }),
   {
     ...vitestSuite('server (PostgreSQL)', ['--project', 'server'], { AQ_TEST_DB: 'postgres' }),

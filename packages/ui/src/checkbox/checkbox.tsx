@@ -1,0 +1,80 @@
+import * as CheckboxPrimitive from '@radix-ui/react-checkbox';
+import { cva } from 'class-variance-authority';
+import { Check, Minus } from 'lucide-react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { joinIds } from '../form-field/join-ids';
+import { cn } from '../lib/cn';
+
+const checkboxVariants = cva(
+  'mt-0.5 inline-flex size-4 shrink-0 items-center justify-center rounded-[0.25rem] border border-border-strong bg-surface-raised text-interactive-text transition-colors duration-fast ease-standard disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-danger data-[state=checked]:border-interactive data-[state=checked]:bg-interactive data-[state=indeterminate]:border-interactive data-[state=indeterminate]:bg-interactive',
+);
+
+/** Props of Checkbox. */
+export interface CheckboxProps extends ComponentProps<typeof CheckboxPrimitive.Root> {
+  /** The visible label beside the box, which names it. */
+  label: ReactNode;
+  /** A hint under the label, read as the checkbox's description. */
+  description?: ReactNode;
+}
+
+/**
+ * A checkbox with its label, on Radix Checkbox. Use `checked` / `onCheckedChange` (controlled)
+ * or `defaultChecked`; `checked="indeterminate"` shows the mixed state. Other props reach the
+ * Radix root (the focusable button); the caller's className goes on the outer row.
+ */
+export function Checkbox({
+  label,
+  description,
+  className,
+  id,
+  disabled,
+  'aria-describedby': describedBy,
+  ...props
+}: CheckboxProps) {
+  const generatedId = useId();
+  const controlId = id ?? `${generatedId}-checkbox`;
+  const descriptionId = `${controlId}-description`;
+  return (
+    <div
+      data-slot="checkbox-field"
+      data-disabled={disabled || undefined}
+      className={cn('text-text flex items-start gap-2 text-sm', className)}
+    >
+      <CheckboxPrimitive.Root
+        data-slot="checkbox"
+        id={controlId}
+        disabled={disabled}
+        aria-describedby={joinIds(describedBy, description != null && descriptionId)}
+        className={checkboxVariants()}
+        {...props}
+      >
+        <CheckboxPrimitive.Indicator
+          data-slot="checkbox-indicator"
+          className="group flex items-center justify-center"
+        >
+          <Check aria-hidden="true" className="size-3.5 group-data-[state=indeterminate]:hidden" />
+          <Minus
+            aria-hidden="true"
+            className="hidden size-3.5 group-data-[state=indeterminate]:block"
+          />
+        </CheckboxPrimitive.Indicator>
+      </CheckboxPrimitive.Root>
+      <div className="flex flex-col gap-0.5">
+        <label
+          data-slot="checkbox-label"
+          htmlFor={controlId}
+          className={cn('font-medium', disabled && 'text-text-muted cursor-not-allowed')}
+        >
+          {label}
+        </label>
+        {description != null ? (
+          <p data-slot="checkbox-description" id={descriptionId} className="text-text-muted">
+            {description}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export { checkboxVariants };

@@ -1,0 +1,2 @@
+export * from './danger-modal';
+export * from './confirm';

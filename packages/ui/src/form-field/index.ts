@@ -1,0 +1,2 @@
+export * from './form-field';
+export * from './join-ids';

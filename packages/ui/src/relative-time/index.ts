@@ -1,0 +1,2 @@
+export * from './relative-time';
+export * from './relative-time-key';

@@ -1,0 +1,73 @@
+import * as SwitchPrimitive from '@radix-ui/react-switch';
+import { cva } from 'class-variance-authority';
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { joinIds } from '../form-field/join-ids';
+import { cn } from '../lib/cn';
+
+const switchVariants = cva(
+  'inline-flex h-6 w-10 shrink-0 items-center rounded-full border-2 border-transparent transition-colors duration-fast ease-standard disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-interactive data-[state=unchecked]:bg-border-strong',
+);
+
+/** Props of Switch. */
+export interface SwitchProps extends ComponentProps<typeof SwitchPrimitive.Root> {
+  /** The visible label beside the switch, which names it. */
+  label: ReactNode;
+  /** A hint under the label, read as the switch's description. */
+  description?: ReactNode;
+}
+
+/**
+ * An on/off switch with its label, on Radix Switch, for settings that apply at once. Use
+ * `checked` / `onCheckedChange` or `defaultChecked`. Other props reach the Radix root (the
+ * focusable button); the caller's className goes on the outer row.
+ */
+export function Switch({
+  label,
+  description,
+  className,
+  id,
+  disabled,
+  'aria-describedby': describedBy,
+  ...props
+}: SwitchProps) {
+  const generatedId = useId();
+  const controlId = id ?? `${generatedId}-switch`;
+  const descriptionId = `${controlId}-description`;
+  return (
+    <div
+      data-slot="switch-field"
+      data-disabled={disabled || undefined}
+      className={cn('text-text flex items-start gap-3 text-sm', className)}
+    >
+      <SwitchPrimitive.Root
+        data-slot="switch"
+        id={controlId}
+        disabled={disabled}
+        aria-describedby={joinIds(describedBy, description != null && descriptionId)}
+        className={switchVariants()}
+        {...props}
+      >
+        <SwitchPrimitive.Thumb
+          data-slot="switch-thumb"
+          className="bg-surface-raised duration-fast ease-standard pointer-events-none block size-5 rounded-full shadow-sm transition-transform data-[state=checked]:translate-x-4 data-[state=unchecked]:translate-x-0 rtl:data-[state=checked]:-translate-x-4"
+        />
+      </SwitchPrimitive.Root>
+      <div className="flex flex-col gap-0.5 pt-0.5">
+        <label
+          data-slot="switch-label"
+          htmlFor={controlId}
+          className={cn('font-medium', disabled && 'text-text-muted cursor-not-allowed')}
+        >
+          {label}
+        </label>
+        {description != null ? (
+          <p data-slot="switch-description" id={descriptionId} className="text-text-muted">
+            {description}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export { switchVariants };
