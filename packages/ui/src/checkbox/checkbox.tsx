@@ -1,9 +1,8 @@
 import * as CheckboxPrimitive from '@radix-ui/react-checkbox';
 import { cva } from 'class-variance-authority';
 import { Check, Minus } from 'lucide-react';
-import { useId, type ComponentProps, type ReactNode } from 'react';
-import { joinIds } from '../form-field/join-ids';
-import { cn } from '../lib/cn';
+import type { ComponentProps, ReactNode } from 'react';
+import { ChoiceField, useChoiceIds } from '../lib/choice-field';
 
 const checkboxVariants = cva(
   'mt-0.5 inline-flex size-4 shrink-0 items-center justify-center rounded-[0.25rem] border border-border-strong bg-surface-raised text-interactive-text transition-colors duration-fast ease-standard disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-danger data-[state=checked]:border-interactive data-[state=checked]:bg-interactive data-[state=indeterminate]:border-interactive data-[state=indeterminate]:bg-interactive',
@@ -31,20 +30,23 @@ export function Checkbox({
   'aria-describedby': describedBy,
   ...props
 }: CheckboxProps) {
-  const generatedId = useId();
-  const controlId = id ?? `${generatedId}-checkbox`;
-  const descriptionId = `${controlId}-description`;
+  const ids = useChoiceIds(id, 'checkbox', describedBy, description != null);
   return (
-    <div
-      data-slot="checkbox-field"
-      data-disabled={disabled || undefined}
-      className={cn('text-text flex items-start gap-2 text-sm', className)}
+    <ChoiceField
+      slot="checkbox"
+      controlId={ids.controlId}
+      descriptionId={ids.descriptionId}
+      label={label}
+      description={description}
+      disabled={disabled}
+      gapClassName="gap-2"
+      className={className}
     >
       <CheckboxPrimitive.Root
         data-slot="checkbox"
-        id={controlId}
+        id={ids.controlId}
         disabled={disabled}
-        aria-describedby={joinIds(describedBy, description != null && descriptionId)}
+        aria-describedby={ids.describedBy}
         className={checkboxVariants()}
         {...props}
       >
@@ -59,21 +61,7 @@ export function Checkbox({
           />
         </CheckboxPrimitive.Indicator>
       </CheckboxPrimitive.Root>
-      <div className="flex flex-col gap-0.5">
-        <label
-          data-slot="checkbox-label"
-          htmlFor={controlId}
-          className={cn('font-medium', disabled && 'text-text-muted cursor-not-allowed')}
-        >
-          {label}
-        </label>
-        {description != null ? (
-          <p data-slot="checkbox-description" id={descriptionId} className="text-text-muted">
-            {description}
-          </p>
-        ) : null}
-      </div>
-    </div>
+    </ChoiceField>
   );
 }
 

@@ -1,8 +1,7 @@
 import * as SwitchPrimitive from '@radix-ui/react-switch';
 import { cva } from 'class-variance-authority';
-import { useId, type ComponentProps, type ReactNode } from 'react';
-import { joinIds } from '../form-field/join-ids';
-import { cn } from '../lib/cn';
+import type { ComponentProps, ReactNode } from 'react';
+import { ChoiceField, useChoiceIds } from '../lib/choice-field';
 
 const switchVariants = cva(
   'inline-flex h-6 w-10 shrink-0 items-center rounded-full border-2 border-transparent transition-colors duration-fast ease-standard disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-interactive data-[state=unchecked]:bg-border-strong',
@@ -30,20 +29,24 @@ export function Switch({
   'aria-describedby': describedBy,
   ...props
 }: SwitchProps) {
-  const generatedId = useId();
-  const controlId = id ?? `${generatedId}-switch`;
-  const descriptionId = `${controlId}-description`;
+  const ids = useChoiceIds(id, 'switch', describedBy, description != null);
   return (
-    <div
-      data-slot="switch-field"
-      data-disabled={disabled || undefined}
-      className={cn('text-text flex items-start gap-3 text-sm', className)}
+    <ChoiceField
+      slot="switch"
+      controlId={ids.controlId}
+      descriptionId={ids.descriptionId}
+      label={label}
+      description={description}
+      disabled={disabled}
+      gapClassName="gap-3"
+      textClassName="pt-0.5"
+      className={className}
     >
       <SwitchPrimitive.Root
         data-slot="switch"
-        id={controlId}
+        id={ids.controlId}
         disabled={disabled}
-        aria-describedby={joinIds(describedBy, description != null && descriptionId)}
+        aria-describedby={ids.describedBy}
         className={switchVariants()}
         {...props}
       >
@@ -52,21 +55,7 @@ export function Switch({
           className="bg-surface-raised duration-fast ease-standard pointer-events-none block size-5 rounded-full shadow-sm transition-transform data-[state=checked]:translate-x-4 data-[state=unchecked]:translate-x-0 rtl:data-[state=checked]:-translate-x-4"
         />
       </SwitchPrimitive.Root>
-      <div className="flex flex-col gap-0.5 pt-0.5">
-        <label
-          data-slot="switch-label"
-          htmlFor={controlId}
-          className={cn('font-medium', disabled && 'text-text-muted cursor-not-allowed')}
-        >
-          {label}
-        </label>
-        {description != null ? (
-          <p data-slot="switch-description" id={descriptionId} className="text-text-muted">
-            {description}
-          </p>
-        ) : null}
-      </div>
-    </div>
+    </ChoiceField>
   );
 }
 
