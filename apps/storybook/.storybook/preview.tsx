@@ -1,7 +1,43 @@
 import '@aq/ui/styles.css';
 import type { Preview } from '@storybook/react-vite';
 import { ThemeProvider, type ThemePreference } from '@aq/ui/theme';
-import { UiStringsProvider } from '@aq/ui/ui-strings';
+import { UiStringsProvider, type UiStrings } from '@aq/ui/ui-strings';
+import { interpolate, type ValidationError } from '@aq/validation/messages';
+
+// The locale toolbar switches the chrome strings and validation messages to the root locale files,
+// as the dashboard does through i18next.
+const uiFiles = import.meta.glob<UiStrings>('../../../locales/*/ui.json', {
+  eager: true,
+  import: 'default',
+});
+const validationFiles = import.meta.glob<Record<string, unknown>>(
+  '../../../locales/*/validation.json',
+  { eager: true, import: 'default' },
+);
+
+function language(locale: string): string {
+  return locale.split('-')[0] ?? 'en';
+}
+
+function uiStrings(locale: string): UiStrings | undefined {
+  return uiFiles[`../../../locales/${language(locale)}/ui.json`];
+}
+
+const formatters = new Map<string, (error: ValidationError) => string>();
+function validationMessage(locale: string): (error: ValidationError) => string {
+  const lng = language(locale);
+  let formatter = formatters.get(lng);
+  if (!formatter) {
+    const catalogue = validationFiles[`../../../locales/${lng}/validation.json`];
+    formatter = (error) => {
+      let node: unknown = catalogue;
+      for (const part of error.code.split('.')) node = (node as Record<string, unknown>)?.[part];
+      return typeof node === 'string' ? interpolate(node, error.params) : error.message;
+    };
+    formatters.set(lng, formatter);
+  }
+  return formatter;
+}
 
 const preview: Preview = {
   globalTypes: {
@@ -10,7 +46,7 @@ const preview: Preview = {
       toolbar: { title: 'Theme', icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true },
     },
     locale: {
-      description: 'Locale for dates and numbers',
+      description: 'Locale of the chrome strings, validation messages, dates and numbers',
       toolbar: {
         title: 'Locale',
         icon: 'globe',
@@ -23,7 +59,11 @@ const preview: Preview = {
   decorators: [
     (Story, context) => (
       <ThemeProvider preference={(context.globals.theme as ThemePreference) ?? 'light'}>
-        <UiStringsProvider locale={(context.globals.locale as string) ?? 'en-US'}>
+        <UiStringsProvider
+          locale={(context.globals.locale as string) ?? 'en-US'}
+          strings={uiStrings((context.globals.locale as string) ?? 'en-US')}
+          validationMessage={validationMessage((context.globals.locale as string) ?? 'en-US')}
+        >
           <div className="bg-surface text-text p-4">
             <Story />
           </div>
