@@ -1,0 +1,3 @@
+export * from './combobox';
+export * from './filter';
+export * from './navigation';

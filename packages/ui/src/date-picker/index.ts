@@ -1,0 +1,3 @@
+export * from './calendar';
+export * from './calendar-day';
+export * from './date-picker';

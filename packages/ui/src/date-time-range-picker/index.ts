@@ -1,0 +1,2 @@
+export * from './date-time-range-picker';
+export * from './range-picker-state';

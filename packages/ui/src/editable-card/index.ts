@@ -1,0 +1,2 @@
+export * from './editable-card';
+export * from './editable-card-state';

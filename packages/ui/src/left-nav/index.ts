@@ -1,0 +1,2 @@
+export * from './left-nav';
+export { NARROW_VIEWPORT_MAX_WIDTH, NARROW_VIEWPORT_QUERY } from './left-nav-state';

@@ -1,0 +1,531 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within, type Mock } from 'storybook/test';
+import { LazyMapView } from './lazy-map-view';
+import { MapView } from './map';
+import { MapSkeleton } from './map.skeleton';
+import type { MapCamera, MapMarker, MapViewHandle, MapViewLabels, MapViewProps } from './types';
+
+const LABELS: MapViewLabels = {
+  mapLabel: 'Map of monitoring locations',
+  mapStyle: 'Map style',
+  streets: 'Streets',
+  satellite: 'Satellite',
+  none: 'None',
+  search: 'Search coordinates',
+  searchPlaceholder: 'lat, lng',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  fitToMarkers: 'Fit to markers',
+  markerList: 'Monitoring locations',
+  unavailable: 'The map cannot be shown on this device.',
+};
+
+/** One station of each status, across Great Britain and Ireland. */
+const STATIONS: MapMarker[] = [
+  {
+    id: 'ldn-01',
+    name: 'Canary Wharf',
+    lat: 51.5054,
+    lng: -0.0235,
+    status: 'ok',
+    statusLabel: 'Below trigger level',
+    value: '18.4',
+    unit: 'µg/m³',
+    label: 'LDN-01',
+  },
+  {
+    id: 'man-02',
+    name: 'Manchester Piccadilly',
+    lat: 53.4774,
+    lng: -2.2309,
+    status: 'caution',
+    statusLabel: 'Approaching trigger level',
+    value: '41.0',
+    unit: 'µg/m³',
+    label: 'MAN-02',
+  },
+  {
+    id: 'edi-03',
+    name: 'Edinburgh Waverley',
+    lat: 55.952,
+    lng: -3.1895,
+    status: 'warning',
+    statusLabel: 'Above trigger level',
+    value: '76.2',
+    unit: 'µg/m³',
+    label: 'EDI-03',
+  },
+  {
+    id: 'cdf-04',
+    name: 'Cardiff Bay',
+    lat: 51.4637,
+    lng: -3.1631,
+    status: 'offline',
+    statusLabel: 'No data for 3 hours',
+    label: 'CDF-04',
+  },
+  {
+    id: 'dub-05',
+    name: 'Dublin Port',
+    lat: 53.3473,
+    lng: -6.2055,
+    status: 'ok',
+    statusLabel: 'Below trigger level',
+    value: '12.9',
+    unit: 'µg/m³',
+    label: 'DUB-05',
+  },
+];
+
+/** Stations on both sides of the antimeridian: Fiji (178°E) and Alaska (148–165°W). */
+const PACIFIC: MapMarker[] = [
+  {
+    id: 'suv',
+    name: 'Suva',
+    lat: -18.1416,
+    lng: 178.4419,
+    status: 'ok',
+    value: '9.1',
+    unit: 'µg/m³',
+    label: 'SUV',
+  },
+  {
+    id: 'fai',
+    name: 'Fairbanks',
+    lat: 64.8378,
+    lng: -147.7164,
+    status: 'caution',
+    value: '33.0',
+    unit: 'µg/m³',
+    label: 'FAI',
+  },
+  {
+    id: 'anc',
+    name: 'Anchorage',
+    lat: 61.2176,
+    lng: -149.8997,
+    status: 'warning',
+    value: '58.7',
+    unit: 'µg/m³',
+    label: 'ANC',
+  },
+  { id: 'ome', name: 'Nome', lat: 64.5011, lng: -165.4064, status: 'offline', label: 'OME' },
+];
+
+/** A tiny style served from a data: URL, standing in for the app's online streets style. */
+const FAKE_STREETS_URL = `data:application/json,${encodeURIComponent(
+  JSON.stringify({
+    version: 8,
+    sources: {},
+    layers: [{ id: 'paper', type: 'background', paint: { 'background-color': 'white' } }],
+  }),
+)}`;
+
+const meta = {
+  title: 'Components/Map',
+  component: MapView,
+  args: {
+    markers: STATIONS,
+    labels: LABELS,
+    fitToMarkers: true,
+    animate: false,
+    className: 'h-[440px]',
+    onMarkerClick: fn(),
+    onMoveEnd: fn(),
+    onMapStyleChange: fn(),
+    onSearch: fn(),
+  },
+  tags: ['visual'],
+} satisfies Meta<typeof MapView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function mapRoot(canvasElement: HTMLElement): HTMLElement {
+  const root = canvasElement.querySelector<HTMLElement>('[data-slot="map"]');
+  if (!root) throw new Error('No map rendered');
+  return root;
+}
+
+/** WebGL draws asynchronously: wait until the map reports everything drawn. */
+async function mapIdle(canvasElement: HTMLElement) {
+  await waitFor(() => expect(mapRoot(canvasElement)).toHaveAttribute('data-state', 'idle'), {
+    timeout: 12000,
+  });
+}
+
+function lastCamera(args: { onMoveEnd?: MapViewProps['onMoveEnd'] }): MapCamera {
+  const camera = (args.onMoveEnd as Mock<(camera: MapCamera) => void>).mock.lastCall?.[0];
+  if (!camera) throw new Error('The map has not reported a camera yet');
+  return camera;
+}
+
+async function expectCentre(args: Story['args'], lat: number, lng: number) {
+  await waitFor(() => {
+    const { center } = lastCamera(args ?? {});
+    expect(Math.abs(center.lat - lat)).toBeLessThan(1e-6);
+    expect(Math.abs(center.lng - lng)).toBeLessThan(1e-6);
+  });
+}
+
+/** Keeps the selection in state, as an app would, so choosing a marker selects it. */
+function SelectableMap(args: MapViewProps) {
+  const [selectedId, setSelectedId] = useState(args.selectedId ?? null);
+  return (
+    <MapView
+      {...args}
+      selectedId={selectedId}
+      onMarkerClick={(id) => {
+        setSelectedId(id);
+        args.onMarkerClick?.(id);
+      }}
+    />
+  );
+}
+
+/**
+ * The offline world (no network needed), framed on the stations. Each marker's colour comes from
+ * its status; the label beside it repeats the status as an icon shape (tick, triangle, octagon,
+ * no-signal) with the station code.
+ */
+export const OfflineWorld: Story = {
+  play: async ({ canvasElement }) => {
+    await mapIdle(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: LABELS.mapLabel })).toBeInTheDocument();
+    const labels = canvasElement.querySelectorAll<HTMLElement>('[data-slot="map-marker-label"]');
+    await expect([...labels].map((label) => label.dataset.status)).toEqual([
+      'ok',
+      'caution',
+      'warning',
+      'offline',
+      'ok',
+    ]);
+    for (const label of labels) await expect(label.style.visibility).toBe('visible');
+    const list = canvas.getByRole('list', { name: LABELS.markerList, hidden: true });
+    await expect(within(list).getAllByRole('button', { hidden: true })).toHaveLength(5);
+  },
+};
+
+/** The offline world and markers in the dark theme. */
+export const OfflineWorldDark: Story = {
+  ...OfflineWorld,
+  globals: { theme: 'dark' },
+};
+
+/** The selected station is drawn larger with a heavier ring, and marked current in the list. */
+export const SelectedMarker: Story = {
+  args: { selectedId: 'edi-03' },
+  play: async ({ canvasElement }) => {
+    await mapIdle(canvasElement);
+    const list = within(canvasElement).getByRole('list', {
+      name: LABELS.markerList,
+      hidden: true,
+    });
+    await expect(
+      within(list).getByRole('button', { name: /Edinburgh Waverley/, hidden: true }),
+    ).toHaveAttribute('aria-current', 'true');
+    await expect(
+      within(list).getByRole('button', { name: /Canary Wharf/, hidden: true }),
+    ).not.toHaveAttribute('aria-current');
+  },
+};
+
+/** The selection in the dark theme. */
+export const SelectedMarkerDark: Story = {
+  ...SelectedMarker,
+  globals: { theme: 'dark' },
+};
+
+/**
+ * Fit to markers across the antimeridian: stations in Fiji and Alaska are framed over the
+ * Pacific (a 33° box across ±180), not across the whole world, and Russia, Fiji and Antarctica
+ * draw without streaks.
+ */
+export const FitAcrossAntimeridian: Story = {
+  args: { markers: PACIFIC },
+  play: async ({ canvasElement, args }) => {
+    await mapIdle(canvasElement);
+    const { center } = lastCamera(args);
+    // The box runs east from Suva (178.4419) across ±180 to Fairbanks (-147.7164 + 360 =
+    // 212.2836); its middle, 195.36275, is -164.63725 on the map: over the Pacific, not Africa.
+    await expect(center.lng).toBeCloseTo(-164.63725, 3);
+    const labels = canvasElement.querySelectorAll<HTMLElement>('[data-slot="map-marker-label"]');
+    for (const label of labels) await expect(label.style.visibility).toBe('visible');
+  },
+};
+
+/** The Pacific framing in the dark theme. */
+export const FitAcrossAntimeridianDark: Story = {
+  ...FitAcrossAntimeridian,
+  globals: { theme: 'dark' },
+};
+
+/**
+ * The search flies to "lat, lng"; "lng, lat" works too when only that order fits. Out-of-range
+ * input shows the shared validation message and the map stays where it is.
+ */
+export const SearchCoordinates: Story = {
+  args: { showSearch: true, searchZoom: 6 },
+  play: async ({ canvasElement, args }) => {
+    await mapIdle(canvasElement);
+    const canvas = within(canvasElement);
+    const search = canvas.getByRole('searchbox', { name: LABELS.search });
+
+    // "-73.9442, 40.6782" is accepted: both numbers fit a latitude, so it is read in the typed
+    // order (lat -73.9442). Only when the first cannot be a latitude is it read as "lng, lat".
+    await userEvent.type(search, '-73.9442, 40.6782{Enter}');
+    await expectCentre(args, -73.9442, 40.6782);
+    await expect(lastCamera(args).zoom).toBe(6);
+
+    await userEvent.clear(search);
+    await userEvent.type(search, '-140.5, 40.6782{Enter}');
+    await expectCentre(args, 40.6782, -140.5);
+
+    await userEvent.clear(search);
+    await userEvent.type(search, '40.6782, -73.9442{Enter}');
+    await expectCentre(args, 40.6782, -73.9442);
+    await expect(args.onSearch).toHaveBeenLastCalledWith({ lat: 40.6782, lng: -73.9442 });
+
+    await userEvent.clear(search);
+    await userEvent.type(search, '10, 200{Enter}');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Longitude must be between -180 and 180',
+    );
+
+    await userEvent.clear(search);
+    await userEvent.type(search, '95, 100{Enter}');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Latitude must be between -90 and 90',
+    );
+    await expect(search).toBeInvalid();
+    await expect(search).toHaveAccessibleDescription('Latitude must be between -90 and 90');
+    await expectCentre(args, 40.6782, -73.9442);
+    await mapIdle(canvasElement);
+  },
+};
+
+/** Without style URLs only the offline world can be chosen: Streets and Satellite are disabled. */
+export const StylePickerWithoutUrls: Story = {
+  args: { showStylePicker: true, styleUrls: { streets: null } },
+  play: async ({ canvasElement, args }) => {
+    await mapIdle(canvasElement);
+    const picker = within(canvasElement).getByRole('radiogroup', { name: LABELS.mapStyle });
+    await expect(within(picker).getByRole('radio', { name: 'Streets' })).toBeDisabled();
+    await expect(within(picker).getByRole('radio', { name: 'Satellite' })).toBeDisabled();
+    const none = within(picker).getByRole('radio', { name: 'None' });
+    await expect(none).toBeEnabled();
+    await expect(none).toBeChecked();
+    await userEvent.click(within(picker).getByRole('radio', { name: 'Streets' }), {
+      pointerEventsCheck: 0,
+    });
+    await expect(args.onMapStyleChange).not.toHaveBeenCalled();
+    await expect(mapRoot(canvasElement)).toHaveAttribute('data-map-style', 'none');
+  },
+};
+
+/**
+ * With a streets URL the picker switches basemaps and the markers come back on the new style.
+ * (The story's "streets" style is a plain data: URL, so nothing is fetched.)
+ */
+export const StylePickerSwitch: Story = {
+  args: { showStylePicker: true, styleUrls: { streets: FAKE_STREETS_URL } },
+  play: async ({ canvasElement, args }) => {
+    await mapIdle(canvasElement);
+    const picker = within(canvasElement).getByRole('radiogroup', { name: LABELS.mapStyle });
+    await userEvent.click(within(picker).getByRole('radio', { name: 'Streets' }));
+    await expect(args.onMapStyleChange).toHaveBeenLastCalledWith('streets');
+    await expect(mapRoot(canvasElement)).toHaveAttribute('data-map-style', 'streets');
+    await mapIdle(canvasElement);
+    await expect(within(picker).getByRole('radio', { name: 'Streets' })).toBeChecked();
+    await expect(within(picker).getByRole('radio', { name: 'Satellite' })).toBeDisabled();
+  },
+};
+
+/** Focusing a station in the keyboard list shows its tooltip: name, value and unit, and status. */
+export const Tooltips: Story = {
+  play: async ({ canvasElement }) => {
+    await mapIdle(canvasElement);
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: /Edinburgh Waverley/, hidden: true });
+    button.focus();
+    const tooltip = await canvas.findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('Edinburgh Waverley');
+    await expect(tooltip).toHaveTextContent('76.2 µg/m³');
+    await expect(tooltip).toHaveTextContent('Above trigger level');
+    await expect(button).toHaveAccessibleDescription(
+      /Edinburgh Waverley\s*76\.2 µg\/m³\s*Above trigger level/,
+    );
+    // Focus reveals the list, so keyboard users see where they are.
+    await expect(canvas.getByRole('list', { name: LABELS.markerList })).toBeVisible();
+    await waitFor(() => expect(tooltip.style.visibility).toBe('visible'));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('tooltip')).not.toBeInTheDocument());
+    // Moving on shows the next station's tooltip.
+    await userEvent.tab({ shift: true });
+    const next = await canvas.findByRole('tooltip');
+    await expect(next).toHaveTextContent('Manchester Piccadilly');
+    await expect(next).toHaveTextContent('41.0 µg/m³');
+    await waitFor(() => expect(next.style.visibility).toBe('visible'));
+  },
+};
+
+/** Tooltips in the dark theme. */
+export const TooltipsDark: Story = {
+  ...Tooltips,
+  globals: { theme: 'dark' },
+};
+
+/** Hovering a marker on the canvas shows its tooltip; clicking it reports the station. */
+export const HoverAndClick: Story = {
+  tags: ['!visual'],
+  play: async ({ canvasElement, args }) => {
+    await mapIdle(canvasElement);
+    const canvas = within(canvasElement);
+    const target = canvasElement.querySelector<HTMLElement>(
+      '[data-slot="map-marker-label"][data-status="caution"]',
+    );
+    const mapCanvas = canvas.getByRole('region', { name: LABELS.mapLabel });
+    const area = mapCanvas.getBoundingClientRect();
+    const match = /translate\((-?\d+)px, (-?\d+)px\)/.exec(target?.style.transform ?? '');
+    if (!match) throw new Error('The marker label has not been placed');
+    const coords = { clientX: area.left + Number(match[1]), clientY: area.top + Number(match[2]) };
+    await userEvent.pointer({ target: mapCanvas, coords });
+    await expect(await canvas.findByRole('tooltip')).toHaveTextContent('Manchester Piccadilly');
+    await userEvent.pointer({ keys: '[MouseLeft]', target: mapCanvas, coords });
+    await waitFor(() => expect(args.onMarkerClick).toHaveBeenCalledWith('man-02'));
+  },
+};
+
+/**
+ * Without a mouse: Tab reaches the list of stations, Enter selects one and centres the map on
+ * it.
+ */
+export const KeyboardSelect: Story = {
+  tags: ['!visual'],
+  render: (args) => <SelectableMap {...args} />,
+  play: async ({ canvasElement, args }) => {
+    await mapIdle(canvasElement);
+    const canvas = within(canvasElement);
+    const mapCanvas = canvas.getByRole('region', { name: LABELS.mapLabel });
+    mapCanvas.focus();
+    await userEvent.tab();
+    const first = canvas.getByRole('button', { name: /Canary Wharf/ });
+    await expect(first).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab();
+    const edinburgh = canvas.getByRole('button', { name: /Edinburgh Waverley/ });
+    await expect(edinburgh).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onMarkerClick).toHaveBeenCalledWith('edi-03');
+    await expect(edinburgh).toHaveAttribute('aria-current', 'true');
+    await expectCentre(args, 55.952, -3.1895);
+  },
+};
+
+/** The zoom buttons step the zoom by one; Fit to markers frames the stations again. */
+export const ZoomAndFit: Story = {
+  tags: ['!visual'],
+  play: async ({ canvasElement, args }) => {
+    await mapIdle(canvasElement);
+    const canvas = within(canvasElement);
+    const start = lastCamera(args).zoom;
+    await userEvent.click(canvas.getByRole('button', { name: LABELS.zoomIn }));
+    await waitFor(() => expect(lastCamera(args).zoom).toBeCloseTo(start + 1, 6));
+    await userEvent.click(canvas.getByRole('button', { name: LABELS.zoomOut }));
+    await userEvent.click(canvas.getByRole('button', { name: LABELS.zoomOut }));
+    await waitFor(() => expect(lastCamera(args).zoom).toBeCloseTo(start - 1, 6));
+    await userEvent.click(canvas.getByRole('button', { name: LABELS.fitToMarkers }));
+    await waitFor(() => expect(lastCamera(args).zoom).toBeCloseTo(start, 6));
+  },
+};
+
+let themeStoryHandle: MapViewHandle | null = null;
+
+/** A theme switch while the map is shown recolours the basemap and markers from the tokens. */
+export const ThemeChange: Story = {
+  tags: ['!visual'],
+  render: (args) => (
+    <MapView
+      {...args}
+      ref={(handle) => {
+        themeStoryHandle = handle;
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await mapIdle(canvasElement);
+    const map = themeStoryHandle?.getMap();
+    if (!map) throw new Error('The map handle is missing');
+    const token = (name: string) =>
+      getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+    await expect(map.getPaintProperty('aq-world-land', 'fill-color')).toBe(
+      token('--surface-raised'),
+    );
+    document.documentElement.classList.add('dark');
+    try {
+      const darkLand = token('--surface-raised');
+      const darkOk = token('--status-ok');
+      await waitFor(() =>
+        expect(map.getPaintProperty('aq-world-land', 'fill-color')).toBe(darkLand),
+      );
+      await expect(map.getPaintProperty('aq-markers', 'circle-color')).toContain(darkOk);
+      await mapIdle(canvasElement);
+    } finally {
+      document.documentElement.classList.remove('dark');
+    }
+  },
+};
+
+/** No stations: the whole world, no list, and Fit to markers is disabled. */
+export const NoMarkers: Story = {
+  args: { markers: [] },
+  play: async ({ canvasElement }) => {
+    await mapIdle(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: LABELS.fitToMarkers })).toBeDisabled();
+    await expect(canvas.queryByRole('list', { hidden: true })).not.toBeInTheDocument();
+  },
+};
+
+/** Without WebGL (an old device, a disabled GPU) the map gives way to a message. */
+export const Unavailable: Story = {
+  beforeEach: () => {
+    const original = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function getContext(
+      this: HTMLCanvasElement,
+      ...params: Parameters<typeof original>
+    ) {
+      return params[0] === 'webgl2' || params[0] === 'webgl' ? null : original.apply(this, params);
+    } as typeof original;
+    return () => {
+      HTMLCanvasElement.prototype.getContext = original;
+    };
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(mapRoot(canvasElement)).toHaveAttribute('data-state', 'error'));
+    await expect(within(canvasElement).getByText(LABELS.unavailable)).toBeVisible();
+    await expect(within(canvasElement).queryByRole('region')).not.toBeInTheDocument();
+  },
+};
+
+/** What apps render: the lazy map shows a skeleton while MapLibre loads, then the map. */
+export const Lazy: Story = {
+  render: (args) => <LazyMapView {...args} />,
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(mapRoot(canvasElement)).toBeInTheDocument(), { timeout: 12000 });
+    await mapIdle(canvasElement);
+  },
+};
+
+/** The placeholder shown while the map's code loads. */
+export const Skeleton: Story = {
+  render: () => <MapSkeleton className="h-[440px]" />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Loading' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};

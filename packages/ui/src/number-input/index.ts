@@ -1,0 +1,3 @@
+export * from './number-field';
+export * from './number-input';
+export * from './number-step';

@@ -1,0 +1,2 @@
+export * from './phone-input';
+export * from './phone-entry';

@@ -1,0 +1,3 @@
+export * from './slider';
+export * from './active-hours-slider';
+export * from './active-hours';

@@ -1,0 +1,2 @@
+export * from './time-input';
+export * from './time-entry';

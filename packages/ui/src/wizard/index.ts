@@ -1,0 +1,3 @@
+export * from './wizard';
+export * from './progress-indicator';
+export * from './wizard-state';
