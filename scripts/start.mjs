@@ -1,14 +1,23 @@
 #!/usr/bin/env node
-// The quick start: builds the server bundle, then runs it from the repository root so DATA_DIR
-// (./.data by default) lands here. The server prints its URL and the demo sign-ins.
+// The quick start: builds the dashboard and the server bundle (turbo skips what has not changed),
+// then runs the server from the repository root so DATA_DIR (./.data by default) lands here. The
+// server serves the dashboard and the API on one port and prints its URL and the demo sign-ins.
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
 const ROOT = join(import.meta.dirname, '..');
-const build = spawnSync('npm', ['run', 'build', '--workspace', '@aq/server', '--silent'], {
-  cwd: ROOT,
-  stdio: 'inherit',
-});
+const build = spawnSync(
+  join(ROOT, 'node_modules', '.bin', 'turbo'),
+  [
+    'run',
+    'build',
+    '--filter=@aq/server',
+    '--filter=@aq/dashboard',
+    '--output-logs=errors-only',
+    '--log-prefix=none',
+  ],
+  { cwd: ROOT, stdio: 'inherit' },
+);
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const server = spawn(

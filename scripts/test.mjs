@@ -28,6 +28,8 @@ const SUITES = [
     'ui',
     '--project',
     'repo',
+    '--project',
+    'dashboard',
   ]),
   vitestSuite('server (PGlite)', ['--project', 'server'], { AQ_TEST_DB: 'pglite' }),
   {
@@ -52,6 +54,20 @@ const SUITES = [
     counts: () => vitestCounts(join(RESULTS, 'storybook.json')),
   },
 ];
+
+const e2eFile = join(RESULTS, 'e2e.json');
+SUITES.push({
+  name: 'end-to-end',
+  // The built app and server on a fresh database, in Debian's Chromium (apps/dashboard/e2e).
+  command: [
+    'node',
+    join(ROOT, 'apps/dashboard/scripts/e2e.mjs'),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${e2eFile}`,
+  ],
+  counts: () => vitestCounts(e2eFile),
+});
 
 function vitestSuite(name, args, env = {}) {
   const file = join(RESULTS, `${name.replace(/\W+/g, '-')}.json`);

@@ -7,6 +7,7 @@ import type { Database } from './db/schema';
 import type { Env } from './env';
 import { openApiDocument } from './http/openapi';
 import { ApiError, problemBody } from './http/problem';
+import { createDashboardHandler, isDashboardPath } from './http/spa';
 import { registerModules } from './modules';
 
 /** What `buildApp` needs: an open, migrated database and the configuration. */
@@ -28,24 +29,34 @@ export interface BuiltApp {
   readonly routes: readonly { method: string; url: string }[];
 }
 
-const SECURITY_HEADERS: Record<string, string> = {
-  'content-security-policy': [
-    "default-src 'self'",
-    "base-uri 'self'",
-    "object-src 'none'",
-    "frame-ancestors 'none'",
-    "form-action 'self'",
-    "img-src 'self' data: blob:",
-    "style-src 'self' 'unsafe-inline'",
-    "font-src 'self' data:",
-    "connect-src 'self'",
-    "worker-src 'self' blob:",
-  ].join('; '),
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'same-origin',
-  'cross-origin-opener-policy': 'same-origin',
-};
+/**
+ * The security headers of every answer. The configured map styles (MAP_*_STYLE_URL) may load
+ * tiles, glyphs and sprites from their own origins, so those origins join connect-src and img-src.
+ */
+export function securityHeaders(env: Env): Record<string, string> {
+  const mapOrigins = [env.MAP_STREETS_STYLE_URL, env.MAP_SATELLITE_STYLE_URL]
+    .filter((url): url is string => Boolean(url))
+    .map((url) => new URL(url).origin);
+  const extra = [...new Set(mapOrigins)].map((origin) => ` ${origin}`).join('');
+  return {
+    'content-security-policy': [
+      "default-src 'self'",
+      "base-uri 'self'",
+      "object-src 'none'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+      `img-src 'self' data: blob:${extra}`,
+      "style-src 'self' 'unsafe-inline'",
+      "font-src 'self' data:",
+      `connect-src 'self'${extra}`,
+      "worker-src 'self' blob:",
+    ].join('; '),
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'same-origin',
+    'cross-origin-opener-policy': 'same-origin',
+  };
+}
 
 const INTERNAL_ERROR = 'An internal server error occurred. Please try again.';
 
@@ -66,6 +77,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   fastify.removeContentTypeParser('text/plain');
   await fastify.register(cookie);
 
+  const headers = securityHeaders(options.env);
   const endpoints: Endpoint[] = [];
   const routes: { method: string; url: string }[] = [];
   fastify.addHook('onRoute', (route) => {
@@ -77,7 +89,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   });
 
   fastify.addHook('onSend', async (req, reply, payload) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+    for (const [name, value] of Object.entries(headers)) reply.header(name, value);
     if (req.url.startsWith('/v') || req.url.startsWith('/auth/'))
       reply.header('cache-control', 'no-store');
     return payload;
@@ -124,13 +136,16 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       .send(problemBody(500, [{ Message: INTERNAL_ERROR }], { requestId: String(req.id) }));
   });
 
-  fastify.setNotFoundHandler((req, reply) =>
-    reply
+  const serveDashboard = createDashboardHandler(options.env);
+  fastify.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '/';
+    if ((req.method === 'GET' || req.method === 'HEAD') && isDashboardPath(path)) {
+      return serveDashboard(req, reply);
+    }
+    return reply
       .code(404)
-      .send(
-        problemBody(404, [{ Message: `No such call: ${req.method} ${req.url.split('?')[0]}` }]),
-      ),
-  );
+      .send(problemBody(404, [{ Message: `No such call: ${req.method} ${path}` }]));
+  });
 
   await registerModules(fastify, app);
 

@@ -47,6 +47,19 @@ export const envSchema = z.object({
     .max(2 ** 31 - 1)
     .default(20_261_122),
   PRODUCT_NAME: optionalText.default('OneView Air'),
+  /** Address named on the 500 screen ("Please contact {email} for help"). */
+  SUPPORT_EMAIL: optionalText.refine(
+    (value) => value === undefined || /^[^\s@]+@[^\s@]+$/.test(value),
+    {
+      message: 'must be an e-mail address',
+    },
+  ),
+  /** MapLibre style URL of the Streets map choice (optional; the offline world map is the default). */
+  MAP_STREETS_STYLE_URL: url(['http:', 'https:'], 'an http:// or https:// address'),
+  /** MapLibre style URL of the Satellite map choice (optional). */
+  MAP_SATELLITE_STYLE_URL: url(['http:', 'https:'], 'an http:// or https:// address'),
+  /** Folder of the built dashboard; the server serves it beside the API. */
+  DASHBOARD_DIR: optionalText,
 });
 
 /** Validated configuration. */

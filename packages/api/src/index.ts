@@ -1,5 +1,6 @@
 // The wire contract: schemas, endpoints, the typed client and the error catalogue. React hooks
 // live in `@aq/api/react`, so the server never loads React.
+export * from './app-config';
 export * from './http/api';
 export * from './http/client';
 export * from './http/endpoint';

@@ -128,11 +128,25 @@ export interface ProjectsTable {
   id: Generated<string>;
   organisation_id: string;
   name: string;
-  latitude: number | null;
-  longitude: number | null;
+  latitude: number;
+  longitude: number;
   location_label: string | null;
   time_zone_id: Generated<string>;
   summer_time_adjusted: Generated<boolean>;
+  created_at: Timestamp;
+  /** Set when the project is deleted; every read leaves such projects out. */
+  deleted_at: NullableTimestamp;
+}
+
+export interface ProjectFavouritesTable {
+  user_id: string;
+  project_id: string;
+  created_at: Timestamp;
+}
+
+export interface ProjectMembersTable {
+  project_id: string;
+  user_id: string;
   created_at: Timestamp;
 }
 
@@ -239,6 +253,8 @@ export interface Database {
   outbox: OutboxTable;
   schema_migrations: SchemaMigrationsTable;
   projects: ProjectsTable;
+  project_favourites: ProjectFavouritesTable;
+  project_members: ProjectMembersTable;
   sensors: SensorsTable;
   instruments: InstrumentsTable;
   instrument_sensors: InstrumentSensorsTable;

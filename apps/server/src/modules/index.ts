@@ -4,8 +4,10 @@ import { registerAccountRoutes } from './account/routes';
 import { registerReadingRoutes } from './readings/routes';
 import { registerBrandingRoutes } from './branding/routes';
 import { registerFeatureFlagRoutes } from './feature-flags/routes';
+import { registerMapRoutes } from './map/routes';
 import { registerNavigationRoutes } from './navigation/routes';
 import { registerNotificationRoutes } from './notifications/routes';
+import { registerProjectRoutes } from './projects/routes';
 import { registerTimeZoneRoutes } from './time-zones/routes';
 
 /** Registers every feature module's routes. */
@@ -14,7 +16,9 @@ export async function registerModules(fastify: FastifyInstance, app: AppContext)
   registerReadingRoutes(fastify, app);
   registerFeatureFlagRoutes(fastify, app);
   registerBrandingRoutes(fastify, app);
+  registerMapRoutes(fastify, app);
   registerNavigationRoutes(fastify, app);
   registerNotificationRoutes(fastify, app);
+  registerProjectRoutes(fastify, app);
   registerTimeZoneRoutes(fastify, app);
 }

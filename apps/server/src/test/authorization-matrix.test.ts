@@ -5,8 +5,10 @@ import {
   projectDataApi,
   brandingApi,
   featureFlagsApi,
+  mapApi,
   navigationApi,
   notificationsApi,
+  projectsApi,
   timeZonesApi,
   type Endpoint,
   type EndpointInput,
@@ -36,6 +38,8 @@ interface Fixtures {
   leaseOfA: string;
   freshUserOfA: () => Promise<string>;
   freshNotification: () => Promise<string>;
+  /** A project of A with no instrument, which may be deleted. */
+  freshProjectOfA: () => Promise<string>;
   unique: () => string;
 }
 
@@ -252,6 +256,11 @@ const MATRIX: Record<string, Row> = {
     input: () => ({ params: { organisation: DEMO_ORGANISATIONS.demo } }),
     expected: { anonymous: 200, A: 200, B: 200, admin: 200 },
   }),
+  getSelectableInstruments: row({
+    endpoint: mapApi.getSelectableInstruments,
+    input: () => ({}),
+    expected: all(200),
+  }),
   getNavigationLinks: row({
     endpoint: navigationApi.getNavigationLinks,
     input: () => ({}),
@@ -298,6 +307,68 @@ const MATRIX: Record<string, Row> = {
       },
     }),
     expected: adminOnly(201),
+  }),
+  getProjectSummaries: row({
+    endpoint: projectsApi.getProjectSummaries,
+    input: () => ({ query: {} }),
+    expected: all(200),
+  }),
+  getProjectSummaryById: row({
+    endpoint: projectsApi.getProjectSummaryById,
+    input: (fx) => ({ query: { ProjectId: fx.projectOfA } }),
+    expected: data,
+  }),
+  getProjectDetails: row({
+    endpoint: projectsApi.getProjectDetails,
+    input: (fx) => ({ query: { ProjectId: fx.projectOfA } }),
+    expected: data,
+  }),
+  createProject: row({
+    endpoint: projectsApi.createProject,
+    // Each caller creates in their own organisation (B's is the other one).
+    input: (fx, role) => ({
+      body: {
+        Name: `Matrix ${fx.unique().replace(/\./g, ' ')}`,
+        Location: { Latitude: 40.7, Longitude: -74 },
+        Organisation: role === 'B' ? DEMO_ORGANISATIONS.other : DEMO_ORGANISATIONS.demo,
+        SummerTimeAdjusted: true,
+        TimeZoneId: 'America/New_York',
+      },
+    }),
+    expected: all(201),
+  }),
+  deleteProject: row({
+    endpoint: projectsApi.deleteProject,
+    input: async (fx) => ({ params: { id: await fx.freshProjectOfA() } }),
+    expected: data,
+  }),
+  updateProjectSettings: row({
+    endpoint: projectsApi.updateProjectSettings,
+    input: (fx) => ({
+      params: { id: fx.projectOfA },
+      body: {
+        Name: 'Matrix Project',
+        Location: { Latitude: 40.67, Longitude: -73.99 },
+        TimeZoneId: 'Etc/UTC',
+        TimeZoneAdjustment: 'SummerTimeAdjusted' as const,
+      },
+    }),
+    expected: data,
+  }),
+  addProjectFavourite: row({
+    endpoint: projectsApi.addProjectFavourite,
+    input: (fx) => ({ body: { ProjectId: fx.projectOfA } }),
+    expected: data,
+  }),
+  removeProjectFavourite: row({
+    endpoint: projectsApi.removeProjectFavourite,
+    input: (fx) => ({ body: { ProjectId: fx.projectOfA } }),
+    expected: data,
+  }),
+  getOrganisationProjects: row({
+    endpoint: projectsApi.getOrganisationProjects,
+    input: () => ({ params: { organisation: DEMO_ORGANISATIONS.demo }, query: {} }),
+    expected: data,
   }),
   getTimeZones: row({ endpoint: timeZonesApi.getTimeZones, input: () => ({}), expected: all(200) }),
   getTimeZoneFromCoordinates: row({
@@ -366,6 +437,8 @@ beforeAll(async () => {
         .executeTakeFirstOrThrow();
       return row.id;
     },
+    freshProjectOfA: async () =>
+      (await createProject(t.handle.db, DEMO_ORGANISATIONS.demo, `Doomed ${++counter}`)).id,
     freshNotification: async () => {
       const row = await t.handle.db
         .insertInto('notifications')

@@ -93,12 +93,21 @@ export interface TestApp extends BuiltApp {
 }
 
 /** Builds the app on a fresh database with the demo accounts seeded. */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(
+  options: { env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const handle = await openTestDatabase();
   await migrate(handle.db);
   await seedDemo(handle.db, { password: TEST_PASSWORD, now: TEST_START });
   const clock = createClock(TEST_START);
-  const env = envSchema.parse({ PUBLIC_URL: TEST_ORIGIN, LOG_LEVEL: 'silent', SIMULATOR: 'off' });
+  const env = envSchema.parse({
+    PUBLIC_URL: TEST_ORIGIN,
+    LOG_LEVEL: 'silent',
+    SIMULATOR: 'off',
+    // No dashboard build unless a test brings one, so results never depend on `npm run build`.
+    DASHBOARD_DIR: '/nonexistent/aq-dashboard',
+    ...options.env,
+  });
   const built = await buildApp({ db: handle.db, env, now: clock.now, logger: false });
 
   const call: TestApp['call'] = async (endpoint, input, caller, options = {}) => {

@@ -134,11 +134,33 @@ export function describeError(error: unknown): UserError {
   }
 }
 
+/** The fixed texts of foundation §8's user-facing conversion, in one language. */
+export interface UserMessageTexts {
+  forbidden: string;
+  notFound: string;
+  serverError: string;
+  /** "An error occurred while {action}. Please try again." with the action filled in. */
+  generic: (action: string) => string;
+}
+
+const ENGLISH_TEXTS: UserMessageTexts = {
+  forbidden: USER_MESSAGES.forbidden,
+  notFound: USER_MESSAGES.notFound,
+  serverError: USER_MESSAGES.serverError,
+  generic: (action) => USER_MESSAGES.generic.replace('{action}', action),
+};
+
 /**
- * The English text a user reads for a failure (foundation §8). `action` completes "An error
- * occurred while {action}. Please try again." (e.g. 'saving the alert').
+ * The text a user reads for a failure (foundation §8): server messages for 400 and 409 joined
+ * with "; ", the detail of a 429, else the fixed texts. `action` completes "An error occurred
+ * while {action}. Please try again." (e.g. 'saving the alert'); `texts` translates the fixed texts
+ * (English by default).
  */
-export function toUserMessage(error: unknown, action: string): string {
+export function toUserMessage(
+  error: unknown,
+  action: string,
+  texts: UserMessageTexts = ENGLISH_TEXTS,
+): string {
   const described = describeError(error);
   switch (described.kind) {
     case 'server-messages':
@@ -146,13 +168,13 @@ export function toUserMessage(error: unknown, action: string): string {
     case 'rate-limited':
       return described.detail;
     case 'forbidden':
-      return USER_MESSAGES.forbidden;
+      return texts.forbidden;
     case 'not-found':
-      return USER_MESSAGES.notFound;
+      return texts.notFound;
     case 'server-error':
-      return USER_MESSAGES.serverError;
+      return texts.serverError;
     case 'generic':
-      return USER_MESSAGES.generic.replace('{action}', action);
+      return texts.generic(action);
   }
 }
 

@@ -106,6 +106,30 @@ describe('sign-in', () => {
     t.clock.advance(15 * 60_000);
     expect((await t.call(accountApi.login, { body }, null)).statusCode).toBe(401);
   });
+
+  it('limits failures per address (30 in 15 minutes), and never counts successful sign-ins', async () => {
+    t.clock.advance(15 * 60_000);
+    const good = { Username: 'viewer', Password: TEST_PASSWORD };
+    // An office of users signing in from one address is never limited.
+    for (let i = 0; i < 35; i++) {
+      expect((await t.call(accountApi.login, { body: good }, null)).statusCode).toBe(200);
+    }
+    // Guessing across many usernames from one address is: the 31st failure is refused.
+    for (let i = 0; i < 30; i++) {
+      const body = { Username: `guess-${i}@nowhere.example`, Password: 'wrong-1' };
+      expect((await t.call(accountApi.login, { body }, null)).statusCode).toBe(401);
+    }
+    const refused = await t.call(
+      accountApi.login,
+      { body: { Username: 'guess-31@nowhere.example', Password: 'wrong-1' } },
+      null,
+    );
+    expect(refused.statusCode).toBe(429);
+    // Even a correct password waits until the window has passed.
+    expect((await t.call(accountApi.login, { body: good }, null)).statusCode).toBe(429);
+    t.clock.advance(15 * 60_000);
+    expect((await t.call(accountApi.login, { body: good }, null)).statusCode).toBe(200);
+  });
 });
 
 describe('the current user', () => {

@@ -93,12 +93,14 @@ export async function login(
       headers: { 'retry-after': String(Math.ceil(wait / 1000)) },
     });
   }
-  app.limits.loginByIp.hit(req.ip);
   const user = await repo.findUserByLogin(app.db, credentials.Username);
   const valid = user
     ? await verifyPassword(credentials.Password, user.password_hash)
     : await verifyAgainstDummy(credentials.Password);
   if (!user || !valid) {
+    // Only failures count: many users signing in from one address (an office) are not limited,
+    // guessing across many usernames from one address is.
+    app.limits.loginByIp.hit(req.ip);
     app.limits.loginByUser.hit(userKey);
     throw new ApiError(401, 'The username or password is incorrect.');
   }

@@ -24,6 +24,7 @@ const EVERYONE = [
   { Title: 'Alerts', AppPath: '/OneView/alerts', Category: 'GlobalApp' },
   { Title: 'Contributions', AppPath: '/OneView/contributions', Category: 'GlobalApp' },
   { Title: 'Profile', AppPath: '/OneView/profile', Category: 'GlobalApp' },
+  { Title: 'Instrument data', AppPath: '/HomeNew/monitor', Category: 'ScopedAppSelectionRequired' },
 ];
 
 async function links(caller: Caller) {

@@ -20,6 +20,12 @@ export const NAVIGATION_LINKS: ReadonlyArray<Link & { readonly permission: strin
   },
   { Title: 'Profile', AppPath: '/OneView/profile', Category: 'GlobalApp', permission: 'View_Data' },
   {
+    Title: 'Instrument data',
+    AppPath: '/HomeNew/monitor',
+    Category: 'ScopedAppSelectionRequired',
+    permission: 'View_Data',
+  },
+  {
     Title: 'Licenses',
     AppPath: '/OneView/licenses',
     Category: 'GlobalApp',
@@ -117,6 +123,8 @@ async function locationName(
     .innerJoin('projects', 'projects.id', 'monitoring_locations.project_id')
     .select(['monitoring_locations.name', 'projects.organisation_id'])
     .where('monitoring_locations.id', '=', locationId)
+    // A deleted project's locations are gone for every read, like the project itself.
+    .where('projects.deleted_at', 'is', null)
     .executeTakeFirst();
   if (
     !row ||

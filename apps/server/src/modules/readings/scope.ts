@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AuthContext } from '../../http/auth';
 import { MANAGE_ORGANISATIONS } from '../account/service';
+import { canAccessProject } from '../projects/access';
 import type { Segment } from './series';
 
 /** An instrument the caller may read: its number, serial and the time zone of its project. */
@@ -61,13 +62,32 @@ export async function visibleInstruments(
   }));
 }
 
-/** A project the caller's organisation may read, with its time zone; undefined otherwise. */
+/**
+ * A live (not deleted) project the caller's organisation may see, with its time zone and whether
+ * the caller may open it (CanAccessProject, see projects/access.ts); undefined otherwise.
+ */
 export async function visibleProject(db: Kysely<Database>, auth: AuthContext, projectId: string) {
   if (!isUuid(projectId)) return undefined;
   const project = await db
     .selectFrom('projects')
-    .select(['id', 'organisation_id', 'name', 'time_zone_id'])
+    .select((eb) => [
+      'id',
+      'organisation_id',
+      'name',
+      'time_zone_id',
+      eb
+        .exists(
+          eb
+            .selectFrom('project_members')
+            .select('project_members.project_id')
+            .whereRef('project_members.project_id', '=', 'projects.id')
+            .where('project_members.user_id', '=', auth.user.id),
+        )
+        .$castTo<boolean>()
+        .as('is_member'),
+    ])
     .where('id', '=', projectId)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
   if (!project) return undefined;
   if (
@@ -76,7 +96,11 @@ export async function visibleProject(db: Kysely<Database>, auth: AuthContext, pr
   ) {
     return undefined;
   }
-  return project;
+  const { is_member: isMember, ...fields } = project;
+  return {
+    ...fields,
+    canAccess: canAccessProject(auth, { organisationId: project.organisation_id, isMember }),
+  };
 }
 
 /** The monitoring locations of a project, with the attachment segments that overlap (from, to]. */

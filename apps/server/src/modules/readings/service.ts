@@ -9,6 +9,7 @@ import { sensorByCode } from '../../domain/sensors';
 import { timeWeightedAverages } from '../../domain/twa';
 import type { AuthContext } from '../../http/auth';
 import { ApiError, forbidden, notFound } from '../../http/problem';
+import { NO_PROJECT_ACCESS } from '../projects/access';
 import {
   findInstrumentBySerial,
   insertReadings,
@@ -303,6 +304,7 @@ export async function projectData(
   requireOwnOrganisation(auth, organisation);
   const project = await visibleProject(app.db, auth, projectId);
   if (!project) throw notFound();
+  if (!project.canAccess) throw forbidden(NO_PROJECT_ACCESS);
   const options = readOptions(query, app.now().getTime(), project.time_zone_id);
   const requests: SeriesRequest[] = [];
   if (locationId === undefined && query.resultDataSet !== 'MonitoringLocationsOnly') {
@@ -400,6 +402,7 @@ export async function channelTimeseries(
 ) {
   const project = await visibleProject(app.db, auth, query.ProjectId);
   if (!project) throw notFound();
+  if (!project.canAccess) throw forbidden(NO_PROJECT_ACCESS);
   const from = Date.parse(query.StartTime);
   const to = Date.parse(query.EndTime);
   const ids = await sensorIds(app.db);

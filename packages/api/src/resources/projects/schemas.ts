@@ -31,7 +31,8 @@ export const ProjectSummarySort = SortBy.extend({ Key: z.enum(['name', 'organisa
  * `{"Key":"IsUserFavourite","Type":"Eq","Value":true}`, or a list of such filters as the licence
  * lists send; either way it parses to a list (empty or absent: no filter). SortBy is JSON
  * `{"Key":"name","Dir":"asc"}`; the default is by name ascending. Token is the previous page's
- * PageToken.Next. Limit defaults to 100 (the projects list asks for 12) and is at most 500.
+ * PageToken.Next (opaque; valid only with the same sort, filter and search). Limit defaults to
+ * 100 (the projects list asks for 12) and is at most 500.
  */
 export const ProjectSummariesQuery = z.object({
   FilterBy: qJson(z.union([ProjectSummaryFilter, z.array(ProjectSummaryFilter).max(1)]))
@@ -39,7 +40,9 @@ export const ProjectSummariesQuery = z.object({
     .optional(),
   SortBy: qJson(ProjectSummarySort).optional(),
   Search: z.string().trim().max(200).optional(),
-  Token: z.string().max(500).optional(),
+  // The token carries the last project's sort values (names up to 200 characters, which UTF-8
+  // and base64 make up to 4 bytes and 4/3 longer each), so it may be longer than 500 characters.
+  Token: z.string().max(4096).optional(),
   Limit: qInt({ min: 1, max: 500 }).default(100),
 });
 

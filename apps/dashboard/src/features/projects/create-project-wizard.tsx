@@ -1,0 +1,100 @@
+import { useCreateProject, useCurrentUser } from '@aq/api/react';
+import { FormField } from '@aq/ui/form-field';
+import { TextInput } from '@aq/ui/text-input';
+import { Wizard } from '@aq/ui/wizard';
+import { validateProjectName } from '@aq/validation/project';
+import { useUiStrings } from '@aq/ui/ui-strings';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { useUserErrorMessage } from '../../lib/user-error';
+import { ProjectLocationField, type ProjectPlace } from './project-location-field';
+import { projectHref } from './projects-page';
+
+const MANAGE_ORGANISATIONS = 'Administration__Manage_Organisations';
+
+/**
+ * Create project (projects §2): a single-step wizard with the name, the organisation (changeable
+ * only by organisation administrators), the location from the map, the time zone filled from the
+ * coordinates and summer time. Success opens the new project's settings.
+ */
+export function CreateProjectWizard({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('projects');
+  const { validationMessage } = useUiStrings();
+  const user = useCurrentUser();
+  const create = useCreateProject();
+  const [, navigate] = useLocation();
+  const errorMessage = useUserErrorMessage();
+  const canChangeOrganisation = user.data?.Permissions.includes(MANAGE_ORGANISATIONS) ?? false;
+  const [name, setName] = useState('');
+  const [nameTouched, setNameTouched] = useState(false);
+  const [organisation, setOrganisation] = useState(user.data?.OrganisationName ?? '');
+  const [place, setPlace] = useState<ProjectPlace>({
+    location: null,
+    timeZoneId: '',
+    summerTime: false,
+  });
+  const nameError = validateProjectName(name);
+  const complete =
+    nameError === null &&
+    organisation.trim() !== '' &&
+    place.location !== null &&
+    place.timeZoneId !== '';
+
+  return (
+    <Wizard
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      onCancel={onClose}
+      title={t('createTitle')}
+      finishLabel={t('createFinish')}
+      size="narrow"
+      errorMessage={(error) => errorMessage(error, t('createAction'))}
+      steps={[
+        {
+          id: 'details',
+          title: t('createStep'),
+          isComplete: complete,
+          onNext: async () => {
+            const created = await create.mutateAsync({
+              Name: name.trim(),
+              Organisation: organisation.trim(),
+              Location: place.location,
+              TimeZoneId: place.timeZoneId,
+              SummerTimeAdjusted: place.summerTime,
+            });
+            navigate(projectHref(created.Id));
+          },
+          content: (
+            <div className="flex flex-col gap-4">
+              <FormField
+                label={t('name')}
+                required
+                error={nameTouched && nameError ? validationMessage(nameError) : undefined}
+              >
+                <TextInput
+                  value={name}
+                  data-testid="project-name"
+                  onChange={(event) => setName(event.target.value)}
+                  onBlur={() => setNameTouched(true)}
+                />
+              </FormField>
+              <FormField
+                label={t('organisation')}
+                required
+                helperText={canChangeOrganisation ? undefined : t('organisationFixed')}
+              >
+                <TextInput
+                  value={organisation}
+                  readOnly={!canChangeOrganisation}
+                  onChange={(event) => setOrganisation(event.target.value)}
+                />
+              </FormField>
+              <ProjectLocationField value={place} onChange={setPlace} />
+            </div>
+          ),
+        },
+      ]}
+    />
+  );
+}

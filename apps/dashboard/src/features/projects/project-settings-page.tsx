@@ -1,0 +1,161 @@
+import { HttpError } from '@aq/api';
+import { useProjectDetails, useUpdateProjectSettings } from '@aq/api/react';
+import { EditableCard } from '@aq/ui/editable-card';
+import { FormField } from '@aq/ui/form-field';
+import { Tabs } from '@aq/ui/tabs';
+import { TextInput } from '@aq/ui/text-input';
+import { useUiStrings } from '@aq/ui/ui-strings';
+import { validateProjectName } from '@aq/validation/project';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorScreen } from '../../shell/error-screens';
+import { showErrorScreenFor } from '../../lib/error-screen';
+import { useRouteQuery } from '../../lib/use-route-query';
+import { useUnsavedChangesGuard } from '../../lib/unsaved-changes';
+import { describeError } from '@aq/api';
+import { ProjectFrame } from './project-frame';
+import { ProjectLocationField, type ProjectPlace } from './project-location-field';
+
+/** The settings tabs that exist (the others arrive with their features). */
+const TABS = ['details'] as const;
+type Tab = (typeof TABS)[number];
+
+interface DetailsDraft {
+  name: string;
+  place: ProjectPlace;
+}
+
+/**
+ * Project settings (projects §2) with its tab in the route query; the Details tab is an editable
+ * card 'Project details' (name, location, time zone, summer time). Leaving while editing asks
+ * first. Failures read 'Something went wrong', except 4xx answers, which show the server's
+ * messages.
+ */
+export default function ProjectSettingsPage() {
+  const { t } = useTranslation('projects');
+  const { validationMessage } = useUiStrings();
+  const { query, error, setQuery } = useRouteQuery(['projectId']);
+  const projectId = typeof query.projectId === 'string' ? query.projectId : '';
+  const tab: Tab = TABS.includes(query.tab as Tab) ? (query.tab as Tab) : 'details';
+  const project = useProjectDetails(projectId);
+  const update = useUpdateProjectSettings();
+  const [editing, setEditing] = useState(false);
+  useUnsavedChangesGuard(editing);
+  // A project that is missing, forbidden or failing shows its error screen (foundation §2.5).
+  useEffect(() => {
+    if (project.error) showErrorScreenFor(project.error);
+  }, [project.error]);
+
+  if (error) return <ErrorScreen kind="invalid-query" />;
+
+  const value: DetailsDraft | null = project.data
+    ? {
+        name: project.data.Name,
+        place: {
+          location: project.data.Location
+            ? {
+                Latitude: project.data.Location.Latitude,
+                Longitude: project.data.Location.Longitude,
+              }
+            : null,
+          timeZoneId: project.data.TimeZoneId,
+          summerTime: project.data.SummerTimeAdjusted,
+        },
+      }
+    : null;
+
+  const saveError = (failure: unknown) => {
+    if (failure instanceof HttpError && failure.status >= 400 && failure.status < 500) {
+      const described = describeError(failure);
+      if (described.kind === 'server-messages') return described.messages.join('; ');
+    }
+    return t('somethingWentWrong');
+  };
+
+  return (
+    <ProjectFrame projectId={projectId} section={t('settings')}>
+      <Tabs
+        label={t('settings')}
+        value={tab}
+        onValueChange={(next) => setQuery({ ...query, tab: next })}
+        items={TABS.map((id) => ({
+          value: id,
+          label: t(`tabs.${id}`),
+          content:
+            id === 'details' ? (
+              value ? (
+                <EditableCard<DetailsDraft>
+                  title={t('detailsTitle')}
+                  value={value}
+                  data-testid="project-details"
+                  editable={project.data?.CanAccessProject ?? false}
+                  onEditingChange={setEditing}
+                  isValid={(draft) =>
+                    validateProjectName(draft.name) === null &&
+                    draft.place.location !== null &&
+                    draft.place.timeZoneId !== ''
+                  }
+                  errorMessage={saveError}
+                  saveErrorTitle={t('saveFailed')}
+                  onSave={async (draft) => {
+                    await update.mutateAsync({
+                      projectId,
+                      body: {
+                        Name: draft.name.trim(),
+                        Location: draft.place.location,
+                        TimeZoneId: draft.place.timeZoneId,
+                        TimeZoneAdjustment: draft.place.summerTime ? 'SummerTimeAdjusted' : 'None',
+                      },
+                    });
+                  }}
+                  renderView={(current) => (
+                    <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
+                      <dt className="text-text-muted">{t('name')}</dt>
+                      <dd data-testid="details-name">{current.name}</dd>
+                      <dt className="text-text-muted">{t('location')}</dt>
+                      <dd>
+                        {current.place.location
+                          ? `${current.place.location.Latitude.toFixed(6)}, ${current.place.location.Longitude.toFixed(6)}`
+                          : '—'}
+                        {project.data?.LocationLabel ? ` (${project.data.LocationLabel})` : ''}
+                      </dd>
+                      <dt className="text-text-muted">{t('timeZone')}</dt>
+                      <dd data-testid="details-time-zone">
+                        {project.data?.TimeZoneName ?? current.place.timeZoneId}
+                      </dd>
+                      <dt className="text-text-muted">{t('summerTime')}</dt>
+                      <dd>{current.place.summerTime ? t('yes') : t('no')}</dd>
+                    </dl>
+                  )}
+                  renderEdit={({ draft, setDraft, disabled }) => {
+                    const nameError = validateProjectName(draft.name);
+                    return (
+                      <div className="flex flex-col gap-4">
+                        <FormField
+                          label={t('name')}
+                          required
+                          error={nameError ? validationMessage(nameError) : undefined}
+                        >
+                          <TextInput
+                            value={draft.name}
+                            disabled={disabled}
+                            data-testid="details-name-input"
+                            onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+                          />
+                        </FormField>
+                        <ProjectLocationField
+                          value={draft.place}
+                          disabled={disabled}
+                          onChange={(place) => setDraft({ ...draft, place })}
+                        />
+                      </div>
+                    );
+                  }}
+                />
+              ) : null
+            ) : null,
+        }))}
+      />
+    </ProjectFrame>
+  );
+}
