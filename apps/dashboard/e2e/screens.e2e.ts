@@ -83,12 +83,11 @@ describe('home and about', () => {
     await page.goto(`/HomeNew?monitorIds=${a?.Serial},${b?.Serial},${c?.Serial}`);
     const expected = [a?.Name, b?.Name, c?.Name].join(', ');
     await page.getByTestId('home-heading').getByText(expected).waitFor();
-    const title = await page.title();
-    if (Array.from(expected).length > 33) {
-      expect(title).toBe(`${Array.from(expected).slice(0, 30).join('')}... - Home | OneView Air`);
-    } else {
-      expect(title).toBe(`${expected} - Home | OneView Air`);
-    }
+    // The three demo names joined are over 33 characters, so the topic is cut to 30 plus "...".
+    expect(Array.from(expected).length).toBeGreaterThan(33);
+    expect(await page.title()).toBe(
+      `${Array.from(expected).slice(0, 30).join('')}... - Home | OneView Air`,
+    );
     await page.goto(`/HomeNew?monitorId=${a?.Serial}`);
     await page
       .getByTestId('home-heading')
@@ -100,6 +99,19 @@ describe('home and about', () => {
       .getByTestId('monitor-heading')
       .getByText(a?.Name ?? '')
       .waitFor();
+    await context.close();
+  });
+
+  it('links the home page to the information page and its Learn more to the support site', async () => {
+    const { context, page } = await newPage();
+    await signIn(page, 'viewer');
+    await page
+      .getByRole('link', { name: 'About air-quality monitoring with this dashboard' })
+      .click();
+    await page.waitForURL(/\/OneView\/info$/);
+    const learnMore = page.getByRole('link', { name: 'Learn more' });
+    expect(await learnMore.getAttribute('href')).toBe('https://support.example.com/help');
+    expect(await page.title()).toBe('Information | OneView Air');
     await context.close();
   });
 

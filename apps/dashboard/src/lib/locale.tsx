@@ -26,9 +26,18 @@ const LocaleContextValue = createContext<LocaleContext>({ locale: 'en-US', setLo
  * i18next for the app's own strings and the UiStrings provider for @aq/ui, both following one
  * locale, which is kept in localStorage and replaced by the user's Locale at sign-in.
  */
-export function LocaleProvider({ children, i18n: given }: { children: ReactNode; i18n?: I18n }) {
-  const [i18n] = useState(() => given ?? createI18n());
-  const [locale, setLocaleState] = useState(storedLocale);
+export function LocaleProvider({
+  children,
+  i18n: given,
+  initialLocale,
+}: {
+  children: ReactNode;
+  i18n?: I18n;
+  /** The locale to start with instead of the stored one (stories). */
+  initialLocale?: string;
+}) {
+  const [i18n] = useState(() => given ?? createI18n(initialLocale));
+  const [locale, setLocaleState] = useState(() => initialLocale ?? storedLocale());
 
   const setLocale = useCallback(
     (next: string) => {

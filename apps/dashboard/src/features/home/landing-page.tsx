@@ -1,6 +1,7 @@
 import { Button } from '@aq/ui/button';
 import { Bell, FileText, Wind } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { useAppConfig } from '../../lib/app-config';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -19,13 +20,16 @@ export default function LandingPage() {
       <div className="max-w-2xl">
         <h1 className="text-4xl font-semibold">{t('landing.title', { product: ProductName })}</h1>
         <p className="text-text-muted mt-4 text-lg">{t('landing.lead')}</p>
-        {SupportUrl ? (
-          <Button asChild className="mt-6">
+        {/* Learn more goes to the support site when one is configured, else to About. */}
+        <Button asChild className="mt-6">
+          {SupportUrl ? (
             <a href={SupportUrl} target="_blank" rel="noopener noreferrer">
               {t('landing.learnMore')}
             </a>
-          </Button>
-        ) : null}
+          ) : (
+            <Link href="/OneView/about">{t('landing.learnMore')}</Link>
+          )}
+        </Button>
       </div>
       <ul className="grid gap-6 sm:grid-cols-3">
         {points.map((point) => (

@@ -1,0 +1,99 @@
+import { createClient, type AppConfig } from '@aq/api';
+import { ApiClientProvider } from '@aq/api/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { AppConfigProvider } from '../lib/app-config';
+import { LocaleProvider } from '../lib/locale';
+
+/** One answer of the fixed server a screen story talks to. */
+export interface FixtureRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** The path, or a pattern of it (the query string is not part of it). */
+  path: string | RegExp;
+  /** The answer: a JSON body (status 200), or a status and body. */
+  respond: (url: URL, body: unknown) => unknown;
+}
+
+/** An answer with a status other than 200. */
+export function status(code: number, body: unknown = null) {
+  return { __status: code, body };
+}
+
+/**
+ * A `fetch` that answers from fixed routes and fails any other call with 404, so a story shows a
+ * screen with known data and never reaches a network.
+ */
+export function fixtureFetch(routes: readonly FixtureRoute[]): typeof fetch {
+  return async (input, init) => {
+    const url = new URL(String(input), 'http://story.local');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const route = routes.find(
+      (r) =>
+        r.method === method &&
+        (typeof r.path === 'string' ? r.path === url.pathname : r.path.test(url.pathname)),
+    );
+    const answer = route
+      ? route.respond(url, body)
+      : status(404, { Messages: [`No fixture for ${method} ${url.pathname}`] });
+    const special = answer as { __status?: number; body?: unknown } | null;
+    const { code, payload } =
+      typeof special === 'object' && special !== null && typeof special.__status === 'number'
+        ? { code: special.__status, payload: special.body }
+        : { code: 200, payload: answer };
+    return new Response(
+      payload === undefined || payload === null ? null : JSON.stringify(payload),
+      {
+        status: code,
+        headers: { 'content-type': 'application/json' },
+      },
+    );
+  };
+}
+
+const STORY_CONFIG: AppConfig = {
+  ProductName: 'OneView Air',
+  SupportUrl: null,
+  SupportEmail: 'support@example.com',
+  MapStyles: { Streets: null, Satellite: null },
+};
+
+/**
+ * The app's providers around a screen for a story: the fixed server, a fresh query cache (no
+ * retries), the locale of the Storybook toolbar and a memory router at `path`.
+ */
+export function ScreenStory({
+  routes,
+  path,
+  locale = 'en-US',
+  children,
+}: {
+  routes: readonly FixtureRoute[];
+  path: string;
+  locale?: string;
+  children: ReactNode;
+}) {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } }),
+  );
+  const [apiClient] = useState(() => createClient({ fetch: fixtureFetch(routes) }));
+  const [location] = useState(() => {
+    const [pathname = '/', search = ''] = path.split('?');
+    return memoryLocation({ path: pathname, searchPath: search });
+  });
+  return (
+    <AppConfigProvider config={STORY_CONFIG}>
+      <QueryClientProvider client={queryClient}>
+        <ApiClientProvider client={apiClient}>
+          <LocaleProvider initialLocale={locale}>
+            <Router hook={location.hook} searchHook={location.searchHook}>
+              {children}
+            </Router>
+          </LocaleProvider>
+        </ApiClientProvider>
+      </QueryClientProvider>
+    </AppConfigProvider>
+  );
+}
