@@ -1,4 +1,4 @@
-import '@aq/ui/styles.css';
+import './preview.css';
 import type { Preview } from '@storybook/react-vite';
 import { ThemeProvider, type ThemePreference } from '@aq/ui/theme';
 import { UiStringsProvider, type UiStrings } from '@aq/ui/ui-strings';

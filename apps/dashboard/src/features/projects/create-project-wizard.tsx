@@ -28,7 +28,9 @@ export function CreateProjectWizard({ onClose }: { onClose: () => void }) {
   const canChangeOrganisation = user.data?.Permissions.includes(MANAGE_ORGANISATIONS) ?? false;
   const [name, setName] = useState('');
   const [nameTouched, setNameTouched] = useState(false);
-  const [organisation, setOrganisation] = useState(user.data?.OrganisationName ?? '');
+  // The user's own organisation until an organisations administrator types another.
+  const [organisationInput, setOrganisation] = useState<string | null>(null);
+  const organisation = organisationInput ?? user.data?.OrganisationName ?? '';
   const [place, setPlace] = useState<ProjectPlace>({
     location: null,
     timeZoneId: '',

@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ScreenStory } from '../../stories/screen-story';
+import { CreateProjectWizard } from './create-project-wizard';
+import { projectRoutes } from './fixtures';
+
+const meta = {
+  title: 'Screens/Projects/Create project',
+  component: CreateProjectWizard,
+  tags: ['visual'],
+  parameters: { layout: 'fullscreen' },
+  args: { onClose: fn() },
+  render: (args, { globals }) => (
+    // The wizard is a dialog in a portal: the screenshot covers the viewport-high root.
+    <div className="min-h-[calc(100vh-2rem)]">
+      <ScreenStory
+        routes={projectRoutes()}
+        path="/OneView"
+        locale={(globals.locale as string) ?? 'en-US'}
+      >
+        <CreateProjectWizard {...args} />
+      </ScreenStory>
+    </div>
+  ),
+} satisfies Meta<typeof CreateProjectWizard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The empty form: Create stays disabled until name, location and time zone are set. */
+export const Empty: Story = {
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Create project' });
+    await expect(within(dialog).getByRole('button', { name: 'Create' })).toBeDisabled();
+    const organisation = within(dialog).getByRole('textbox', { name: /Organisation/ });
+    await waitFor(() => expect(organisation).toHaveValue('Demo Environmental'), { timeout: 5000 });
+    await expect(organisation).toHaveAttribute('readonly');
+    // The map has drawn the offline world before the screenshot.
+    await waitFor(() => expect(dialog.querySelector('[data-state="idle"]')).not.toBeNull(), {
+      timeout: 15_000,
+    });
+  },
+};
+
+/**
+ * A name and a coordinate search ("lng, lat" works too) set the location and fill the time zone
+ * from the coordinates; Create is then enabled.
+ */
+export const FilledFromCoordinates: Story = {
+  tags: ['!visual'],
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Create project' });
+    await userEvent.type(within(dialog).getByTestId('project-name'), 'Riverside Demolition');
+    const search = await within(dialog).findByRole(
+      'searchbox',
+      { name: 'Go to coordinates' },
+      { timeout: 10_000 },
+    );
+    await userEvent.type(search, '-73.9442, 40.6782{enter}');
+    await expect(await within(dialog).findByText('Location: -73.944200, 40.678200')).toBeVisible();
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('project-time-zone')).toHaveValue(
+        '(UTC-05:00) America/New_York',
+      ),
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Create' })).toBeEnabled();
+  },
+};
+
+/** A name with characters the rule refuses shows the rule's message. */
+export const InvalidName: Story = {
+  tags: ['!visual'],
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Create project' });
+    const name = within(dialog).getByTestId('project-name');
+    await userEvent.type(name, 'Site <A>');
+    await userEvent.tab();
+    await expect(
+      await within(dialog).findByText(
+        /A project name can only contain the following special characters/,
+      ),
+    ).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Create' })).toBeDisabled();
+  },
+};
