@@ -145,6 +145,36 @@ describe('projects', () => {
     await context.close();
   });
 
+  it('lets an organisations administrator create a project in another organisation', async () => {
+    const { context, page } = await newPage();
+    await signIn(page, 'admin', '/OneView');
+    await page.getByTestId('create-project').click();
+    const dialog = page.getByRole('dialog', { name: 'Create project' });
+    await dialog.waitFor();
+    const projectName = `E2E Harbour ${Date.now()}`;
+    await page.getByTestId('project-name').fill(projectName);
+    const organisation = dialog.getByRole('combobox', { name: /Organisation/ });
+    await organisation.fill('harbour');
+    await page.getByRole('option', { name: 'Harbour Consulting' }).click();
+    expect(await organisation.inputValue()).toBe('Harbour Consulting');
+    await dialog.getByRole('searchbox', { name: 'Go to coordinates' }).fill('51.5072, -0.1276');
+    await dialog.getByRole('searchbox', { name: 'Go to coordinates' }).press('Enter');
+    await page.waitForFunction(() => {
+      const input = document.querySelector(
+        '[data-testid="project-time-zone"]',
+      ) as HTMLInputElement | null;
+      return Boolean(input?.value);
+    });
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await page.waitForURL(/\/OneView\/project\/settings\?query=/);
+    await page.goto(new URL('/OneView', page.url()).href);
+    await page.getByRole('searchbox', { name: 'Search projects' }).fill(projectName);
+    const tile = page.getByTestId('all-grid').getByText(projectName);
+    await tile.waitFor();
+    await page.getByTestId('all-grid').getByText('Harbour Consulting').first().waitFor();
+    await context.close();
+  });
+
   it('shows the project area in the saved theme', async () => {
     const { context, page } = await newPage();
     await signIn(page, 'manager', '/OneView');

@@ -365,6 +365,11 @@ const MATRIX: Record<string, Row> = {
     input: (fx) => ({ body: { ProjectId: fx.projectOfA } }),
     expected: data,
   }),
+  getOrganisationNames: row({
+    endpoint: projectsApi.getOrganisationNames,
+    input: () => ({}),
+    expected: all(200),
+  }),
   getOrganisationProjects: row({
     endpoint: projectsApi.getOrganisationProjects,
     input: () => ({ params: { organisation: DEMO_ORGANISATIONS.demo }, query: {} }),

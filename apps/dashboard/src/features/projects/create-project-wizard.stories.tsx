@@ -10,11 +10,13 @@ const meta = {
   tags: ['visual'],
   parameters: { layout: 'fullscreen' },
   args: { onClose: fn() },
-  render: (args, { globals }) => (
+  render: (args, { globals, parameters }) => (
     // The wizard is a dialog in a portal: the screenshot covers the viewport-high root.
     <div className="min-h-[calc(100vh-2rem)]">
       <ScreenStory
-        routes={projectRoutes()}
+        routes={projectRoutes({
+          organisationsAdministrator: Boolean(parameters.organisationsAdministrator),
+        })}
         path="/OneView"
         locale={(globals.locale as string) ?? 'en-US'}
       >
@@ -32,7 +34,7 @@ export const Empty: Story = {
   play: async () => {
     const dialog = await within(document.body).findByRole('dialog', { name: 'Create project' });
     await expect(within(dialog).getByRole('button', { name: 'Create' })).toBeDisabled();
-    const organisation = within(dialog).getByRole('textbox', { name: /Organisation/ });
+    const organisation = within(dialog).getByTestId('project-organisation');
     await waitFor(() => expect(organisation).toHaveValue('Demo Environmental'), { timeout: 5000 });
     await expect(organisation).toHaveAttribute('readonly');
     // The map has drawn the offline world before the screenshot.
@@ -81,5 +83,30 @@ export const InvalidName: Story = {
       ),
     ).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Create' })).toBeDisabled();
+  },
+};
+
+/** An organisations administrator chooses the organisation from every organisation. */
+export const OrganisationsAdministrator: Story = {
+  tags: ['!visual'],
+  parameters: { organisationsAdministrator: true },
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Create project' });
+    // The field becomes a choice once the signed-in user has loaded.
+    const organisation = await within(dialog).findByRole(
+      'combobox',
+      { name: /Organisation/ },
+      { timeout: 5000 },
+    );
+    await waitFor(() => expect(organisation).toHaveValue('Demo Environmental'));
+    await userEvent.clear(organisation);
+    await userEvent.type(organisation, 'harb');
+    await userEvent.click(
+      await within(document.body).findByRole('option', { name: 'Harbour Consulting' }),
+    );
+    await expect(organisation).toHaveValue('Harbour Consulting');
+    await expect(
+      within(dialog).queryByText('Projects are created in your organisation.'),
+    ).toBeNull();
   },
 };

@@ -1,10 +1,11 @@
-import { useCreateProject, useCurrentUser } from '@aq/api/react';
+import { useCreateProject, useCurrentUser, useOrganisationNames } from '@aq/api/react';
+import { Combobox } from '@aq/ui/combobox';
 import { FormField } from '@aq/ui/form-field';
 import { TextInput } from '@aq/ui/text-input';
 import { Wizard } from '@aq/ui/wizard';
 import { validateProjectName } from '@aq/validation/project';
 import { useUiStrings } from '@aq/ui/ui-strings';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useUserErrorMessage } from '../../lib/user-error';
@@ -26,11 +27,18 @@ export function CreateProjectWizard({ onClose }: { onClose: () => void }) {
   const [, navigate] = useLocation();
   const errorMessage = useUserErrorMessage();
   const canChangeOrganisation = user.data?.Permissions.includes(MANAGE_ORGANISATIONS) ?? false;
+  const organisations = useOrganisationNames({ enabled: canChangeOrganisation });
   const [name, setName] = useState('');
   const [nameTouched, setNameTouched] = useState(false);
-  // The user's own organisation until an organisations administrator types another.
+  // The user's own organisation until an organisations administrator chooses another.
   const [organisationInput, setOrganisation] = useState<string | null>(null);
   const organisation = organisationInput ?? user.data?.OrganisationName ?? '';
+  // The chosen organisation stays listed while the list loads.
+  const organisationOptions = useMemo(() => {
+    const names = organisations.data?.OrganisationNames ?? [];
+    const listed = organisation === '' || names.includes(organisation);
+    return (listed ? names : [organisation, ...names]).map((o) => ({ value: o, label: o }));
+  }, [organisations.data, organisation]);
   const [place, setPlace] = useState<ProjectPlace>({
     location: null,
     timeZoneId: '',
@@ -86,11 +94,17 @@ export function CreateProjectWizard({ onClose }: { onClose: () => void }) {
                 required
                 helperText={canChangeOrganisation ? undefined : t('organisationFixed')}
               >
-                <TextInput
-                  value={organisation}
-                  readOnly={!canChangeOrganisation}
-                  onChange={(event) => setOrganisation(event.target.value)}
-                />
+                {canChangeOrganisation ? (
+                  <Combobox
+                    options={organisationOptions}
+                    value={organisation === '' ? null : organisation}
+                    loading={organisations.isPending}
+                    onValueChange={(chosen) => setOrganisation(chosen ?? '')}
+                    data-testid="project-organisation"
+                  />
+                ) : (
+                  <TextInput value={organisation} readOnly data-testid="project-organisation" />
+                )}
               </FormField>
               <ProjectLocationField value={place} onChange={setPlace} />
             </div>

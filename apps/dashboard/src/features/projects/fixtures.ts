@@ -71,11 +71,31 @@ const TIME_ZONES = [
 
 /** The fixed server of the projects screens: summaries with paging, details, flags, time zones. */
 export function projectRoutes(
-  options: { projects?: typeof STORY_PROJECTS; canCreate?: boolean } = {},
+  options: {
+    projects?: typeof STORY_PROJECTS;
+    canCreate?: boolean;
+    /** The signed-in user administers organisations (canChangeOrganisation). */
+    organisationsAdministrator?: boolean;
+  } = {},
 ): FixtureRoute[] {
   const projects = options.projects ?? STORY_PROJECTS;
+  const user = options.organisationsAdministrator
+    ? {
+        ...STORY_USER,
+        Permissions: [...STORY_USER.Permissions, 'Administration__Manage_Organisations'],
+      }
+    : STORY_USER;
   return [
-    { method: 'GET', path: '/v0.1/Users/self', respond: () => STORY_USER },
+    { method: 'GET', path: '/v0.1/Users/self', respond: () => user },
+    {
+      method: 'GET',
+      path: '/v0.1/organisations',
+      respond: () => ({
+        OrganisationNames: options.organisationsAdministrator
+          ? ['Demo Environmental', 'Harbour Consulting', 'Northfield Geotechnical']
+          : [user.OrganisationName],
+      }),
+    },
     {
       method: 'GET',
       path: '/v0.1/feature-flags',

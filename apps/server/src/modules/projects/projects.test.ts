@@ -807,6 +807,35 @@ describe('GET /v0.1/{organisation}/projects', () => {
   });
 });
 
+describe('GET /v0.1/organisations', () => {
+  const names = async (caller: Caller | null) => {
+    const response = await t.call(projectsApi.getOrganisationNames, {}, caller);
+    return { status: response.statusCode, names: response.json().OrganisationNames as string[] };
+  };
+
+  it('answers only the caller’s own organisation without canChangeOrganisation', async () => {
+    expect(await names(manager)).toEqual({ status: 200, names: [D] });
+    expect(await names(viewer)).toEqual({ status: 200, names: [D] });
+    expect(await names(other)).toEqual({ status: 200, names: [H] });
+  });
+
+  it('answers every organisation by name, ignoring case, to an organisations administrator', async () => {
+    await t.handle.db
+      .insertInto('organisations')
+      .values([{ name: 'zeta Surveys' }, { name: 'Alpha Acoustics' }])
+      .execute();
+    const { status, names: all } = await names(admin);
+    expect(status).toBe(200);
+    const known = all.filter((name) => [D, H, 'zeta Surveys', 'Alpha Acoustics'].includes(name));
+    // Lower case 'zeta' sorts after upper case 'H' only when case is ignored.
+    expect(known).toEqual(['Alpha Acoustics', D, H, 'zeta Surveys']);
+  });
+
+  it('needs a session (401)', async () => {
+    expect((await t.call(projectsApi.getOrganisationNames, {}, null)).statusCode).toBe(401);
+  });
+});
+
 describe('project data follows CanAccessProject', () => {
   it('answers 403 to a viewer who is not a member and 200 once they are', async () => {
     const project = await createProject(t.handle.db, D, 'Data Yard');

@@ -203,6 +203,17 @@ export function findOrganisationByName(db: Db, name: string) {
     .executeTakeFirst();
 }
 
+/** Every organisation's name, by name (case ignored). */
+export async function organisationNames(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('organisations')
+    .select('name')
+    .orderBy(sql`lower(name)`)
+    .orderBy('name')
+    .execute();
+  return rows.map((row) => row.name);
+}
+
 /** Whether a live project of the organisation has this name, ignoring case (apart from `exceptId`). */
 export async function nameTaken(
   db: Db,

@@ -30,6 +30,9 @@ export function registerProjectRoutes(fastify: FastifyInstance, app: AppContext)
   route(fastify, app, projectsApi.removeProjectFavourite, ({ auth, body }) =>
     service.setFavourite(app, auth, body.ProjectId, false),
   );
+  route(fastify, app, projectsApi.getOrganisationNames, ({ auth }) =>
+    service.organisationNames(app, auth),
+  );
   route(fastify, app, projectsApi.getOrganisationProjects, ({ auth, params, query }) =>
     service.organisationProjects(app, auth, params.organisation, query),
   );

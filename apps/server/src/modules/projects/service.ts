@@ -321,6 +321,19 @@ export async function setFavourite(
 }
 
 /**
+ * GET /v0.1/organisations (the all-organisations lookup of projects §7; the path is ours): the
+ * organisations the caller may create projects in. Every organisation for an organisations
+ * administrator (canChangeOrganisation), otherwise only the caller's own.
+ */
+export async function organisationNames(
+  app: AppContext,
+  auth: AuthContext,
+): Promise<{ OrganisationNames: string[] }> {
+  if (!seesAllOrganisations(auth)) return { OrganisationNames: [auth.user.organisationName] };
+  return { OrganisationNames: await repo.organisationNames(app.db) };
+}
+
+/**
  * GET /v0.1/{organisation}/projects: the organisation's live projects by name (the caller's own
  * organisation, or any for an organisations administrator; 404 otherwise, as for an unknown one).
  * Until licensing exists every project counts as licensed, so licensedProjectsOnly removes none.

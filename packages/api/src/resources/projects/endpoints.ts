@@ -3,6 +3,7 @@ import { defineEndpoint } from '../../http/endpoint';
 import { Created, Empty, Id, OrganisationName } from '../common/schemas';
 import {
   CreateProjectRequest,
+  OrganisationNameList,
   OrganisationProjectList,
   OrganisationProjectsQuery,
   Project,
@@ -128,6 +129,17 @@ export const getOrganisationProjects = defineEndpoint({
   params: z.object({ organisation: OrganisationName }),
   query: OrganisationProjectsQuery,
   response: OrganisationProjectList,
+});
+
+/** The organisations the caller may create projects in (the all-organisations lookup). */
+export const getOrganisationNames = defineEndpoint({
+  id: 'getOrganisationNames',
+  method: 'GET',
+  path: '/v0.1/organisations',
+  summary: 'Organisations the caller may create projects in',
+  tag,
+  auth: 'session',
+  response: OrganisationNameList,
 });
 
 /** The sensors measured in a project, with units after the display settings source. */

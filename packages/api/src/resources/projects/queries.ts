@@ -17,6 +17,7 @@ import {
   addProjectFavourite,
   createProject,
   deleteProject,
+  getOrganisationNames,
   getOrganisationProjects,
   getProjectDetails,
   getProjectSummaries,
@@ -91,6 +92,8 @@ export const projectKeys = {
   organisations: () => [...projectKeys.all, 'organisation'] as const,
   organisation: (organisation: string, query: OrganisationQuery = {}) =>
     [...projectKeys.organisations(), organisation, query] as const,
+  /** The organisations the caller may create projects in. */
+  organisationNames: () => [...projectKeys.all, 'organisation-names'] as const,
 };
 
 /** One projects list as an infinite query over PageToken.Next (null on the last page). */
@@ -151,6 +154,15 @@ export function organisationProjectsQuery(
   });
 }
 
+/** The organisations the caller may create projects in (cached 5 minutes). */
+export function organisationNamesQuery(client: ApiClient) {
+  return queryOptions({
+    queryKey: projectKeys.organisationNames(),
+    queryFn: ({ signal }) => client.call(getOrganisationNames, {}, { signal }),
+    staleTime: FIVE_MINUTES,
+  });
+}
+
 /**
  * A projects list (favourites, the others, or all) as pages: `data.pages`, `fetchNextPage()`,
  * `hasNextPage`. The screen debounces the search (300 ms) before passing it.
@@ -184,6 +196,11 @@ export function useOrganisationProjects(
     ...organisationProjectsQuery(useApiClient(), organisation ?? '', query),
     enabled: Boolean(organisation),
   });
+}
+
+/** The organisations the caller may create projects in; idle when `enabled` is false. */
+export function useOrganisationNames({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...organisationNamesQuery(useApiClient()), enabled });
 }
 
 function invalidateLists(queryClient: QueryClient) {

@@ -129,6 +129,13 @@ export const OrganisationProject = z.object({
 export const OrganisationProjectList = z.object({ Projects: z.array(OrganisationProject) });
 
 /**
+ * Answer of the all-organisations lookup the create-project form uses (projects §7: path not
+ * shown; ours is GET /v0.1/organisations): the names of the organisations the caller may create
+ * projects in, by name. Only the caller's own organisation unless they can change organisation.
+ */
+export const OrganisationNameList = z.object({ OrganisationNames: z.array(z.string()) });
+
+/**
  * Query of GET /v0.1/projectSensors. DisplaySettingsSource (values of the spec's display unit
  * source) picks whose units and decimal places the answer carries; default InheritFromProject.
  */
