@@ -117,18 +117,43 @@ describe('projects', () => {
     const details = page.getByTestId('project-details');
     await details.getByTestId('details-name').getByText(projectName).waitFor();
 
-    // Edit the name; leaving with unsaved changes asks first.
+    // Editing without a change holds nobody: Back leaves at once.
+    await details.getByRole('button', { name: 'Edit' }).click();
+    await page.evaluate(() => history.back());
+    await page.waitForURL(/\/OneView$/);
+    await page.evaluate(() => history.forward());
+    await page.waitForURL(/\/OneView\/project\/settings\?query=/);
+
+    // Edit the name; leaving with unsaved changes asks first, by link or by Back, and Cancel
+    // keeps the page and the draft.
+    const unsaved = page.getByRole('dialog', { name: /unsaved changes/ });
     await details.getByRole('button', { name: 'Edit' }).click();
     await page.getByTestId('details-name-input').fill(`${projectName} (renamed)`);
     await page.getByRole('link', { name: 'Projects' }).first().click();
-    await page.getByRole('dialog', { name: /unsaved changes/ }).waitFor();
-    await page
-      .getByRole('dialog', { name: /unsaved changes/ })
-      .getByRole('button', { name: 'Cancel' })
-      .click();
+    await unsaved.waitFor();
+    await unsaved.getByRole('button', { name: 'Cancel' }).click();
+    await unsaved.waitFor({ state: 'detached' });
+    await page.evaluate(() => history.back());
+    await unsaved.waitFor();
+    expect(page.url()).toMatch(/\/OneView\/project\/settings\?query=/);
+    await unsaved.getByRole('button', { name: 'Cancel' }).click();
+    expect(await page.getByTestId('details-name-input').inputValue()).toBe(
+      `${projectName} (renamed)`,
+    );
     await details.getByRole('button', { name: 'Save' }).click();
     await details.getByTestId('details-name').getByText(`${projectName} (renamed)`).waitFor();
     await page.reload();
+    await page.getByTestId('details-name').getByText(`${projectName} (renamed)`).waitFor();
+
+    // After a reload, Back with unsaved changes still asks; Discard leaves, and the change is lost.
+    await details.getByRole('button', { name: 'Edit' }).click();
+    await page.getByTestId('details-name-input').fill('Never saved');
+    await page.evaluate(() => history.back());
+    await unsaved.waitFor();
+    await unsaved.getByRole('button', { name: 'Discard' }).click();
+    await page.waitForURL(/\/OneView$/);
+    await page.getByTestId('all-grid').waitFor();
+    await page.evaluate(() => history.forward());
     await page.getByTestId('details-name').getByText(`${projectName} (renamed)`).waitFor();
 
     // Delete through the danger modal, which asks for the name.

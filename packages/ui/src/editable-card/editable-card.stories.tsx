@@ -83,6 +83,7 @@ const meta = {
     value: PROJECT,
     onSave: fn(async () => undefined),
     onEditingChange: fn(),
+    onDirtyChange: fn(),
     isValid: (draft: ProjectDetails) => validateProjectName(draft.name) === null,
     renderView: viewProject,
     renderEdit: (props: EditableCardEditProps<ProjectDetails>) => <ProjectForm {...props} />,
@@ -159,8 +160,10 @@ export const EditAndSaveWithEnter: Story = {
     const name = within(card).getByRole('textbox', { name: 'Name' });
     const save = within(card).getByRole('button', { name: 'Save' });
 
+    await expect(args.onDirtyChange).not.toHaveBeenCalled();
     // Invalid: blank name, with the rule's message; Enter does nothing.
     await userEvent.clear(name);
+    await expect(args.onDirtyChange).toHaveBeenLastCalledWith(true);
     await expect(name).toHaveAccessibleDescription('A project must have a name');
     await expect(save).toBeDisabled();
     await userEvent.keyboard('{Enter}');
@@ -169,6 +172,7 @@ export const EditAndSaveWithEnter: Story = {
     // Typed back to the saved value: valid but not dirty.
     await userEvent.type(name, 'Harbour Road Redevelopment');
     await expect(save).toBeDisabled();
+    await expect(args.onDirtyChange).toHaveBeenLastCalledWith(false);
 
     // Dirty and valid.
     await userEvent.type(name, ' Phase 2');
@@ -196,6 +200,7 @@ export const EditAndSaveWithEnter: Story = {
     await expect(within(card).queryByRole('textbox')).toBeNull();
     await waitFor(() => expect(within(card).getByRole('button', { name: 'Edit' })).toHaveFocus());
     await expect(args.onEditingChange).toHaveBeenLastCalledWith(false);
+    await expect(args.onDirtyChange).toHaveBeenLastCalledWith(false);
   },
 };
 

@@ -1,6 +1,7 @@
 import { Pencil } from 'lucide-react';
 import {
   useEffect,
+  useEffectEvent,
   useId,
   useReducer,
   useRef,
@@ -58,6 +59,11 @@ export interface EditableCardProps<T> extends Omit<
   renderEdit: (props: EditableCardEditProps<T>) => ReactNode;
   /** Called with true when editing starts and false when it ends, e.g. to guard navigation. */
   onEditingChange?: (editing: boolean) => void;
+  /**
+   * Called with true when the draft first differs from the saved value and false when it no
+   * longer does (edited back, cancelled or saved): a page guards navigation with it.
+   */
+  onDirtyChange?: (dirty: boolean) => void;
   /** Whether the card offers editing at all; false hides the Edit button. */
   editable?: boolean;
   /** Whether the user may edit now; false shows Edit as unavailable, with `cannotEditReason`. */
@@ -87,7 +93,8 @@ const FOCUSABLE =
  * single-line input saves (a control that uses Enter itself, such as a combobox choosing an
  * option, calls `preventDefault` and is left alone). While saving the fields are disabled and
  * Save shows a spinner; a failed save keeps the draft and shows the error inside the card.
- * `onEditingChange` lets the page guard navigation with UnsavedChangesModal while editing.
+ * `onDirtyChange` (or `onEditingChange`) lets the page guard navigation with
+ * UnsavedChangesModal while the draft has unsaved changes.
  */
 export function EditableCard<T>({
   title,
@@ -98,6 +105,7 @@ export function EditableCard<T>({
   renderView,
   renderEdit,
   onEditingChange,
+  onDirtyChange,
   editable = true,
   canEdit = true,
   cannotEditReason,
@@ -127,6 +135,16 @@ export function EditableCard<T>({
   const editing = state.mode !== 'viewing';
   const saving = state.mode === 'saving';
   const saveEnabled = canSave(state, isValid, isEqual);
+  const dirty = isDirty(state, isEqual);
+
+  // Tell the page when the draft starts or stops differing from the saved value (not on mount).
+  const reportDirty = useEffectEvent((next: boolean) => onDirtyChange?.(next));
+  const reportedDirty = useRef(false);
+  useEffect(() => {
+    if (reportedDirty.current === dirty) return;
+    reportedDirty.current = dirty;
+    reportDirty(dirty);
+  }, [dirty]);
 
   // Focus follows the mode: into the form on Edit, back to Edit when done, and after a failed
   // save back to where the user was (the field they pressed Enter in, or Save).
@@ -259,7 +277,7 @@ export function EditableCard<T>({
               data-slot="editable-card-save"
               loading={saving}
               disabled={!saveEnabled}
-              data-dirty={isDirty(state, isEqual) || undefined}
+              data-dirty={dirty || undefined}
               onClick={() => void save()}
             >
               {saveLabel ?? strings.save}

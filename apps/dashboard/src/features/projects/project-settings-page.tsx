@@ -27,8 +27,8 @@ interface DetailsDraft {
 
 /**
  * Project settings (projects §2) with its tab in the route query; the Details tab is an editable
- * card 'Project details' (name, location, time zone, summer time). Leaving while editing asks
- * first. Failures read 'Something went wrong', except 4xx answers, which show the server's
+ * card 'Project details' (name, location, time zone, summer time). Leaving with unsaved changes
+ * (links, Back and Forward) asks first. Failures read 'Something went wrong', except 4xx answers, which show the server's
  * messages.
  */
 export default function ProjectSettingsPage() {
@@ -39,8 +39,8 @@ export default function ProjectSettingsPage() {
   const tab: Tab = TABS.includes(query.tab as Tab) ? (query.tab as Tab) : 'details';
   const project = useProjectDetails(projectId);
   const update = useUpdateProjectSettings();
-  const [editing, setEditing] = useState(false);
-  useUnsavedChangesGuard(editing);
+  const [dirty, setDirty] = useState(false);
+  useUnsavedChangesGuard(dirty);
   // A project that is missing, forbidden or failing shows its error screen (foundation §2.5).
   useEffect(() => {
     if (project.error) showErrorScreenFor(project.error);
@@ -89,7 +89,7 @@ export default function ProjectSettingsPage() {
                   value={value}
                   data-testid="project-details"
                   editable={project.data?.CanAccessProject ?? false}
-                  onEditingChange={setEditing}
+                  onDirtyChange={setDirty}
                   isValid={(draft) =>
                     validateProjectName(draft.name) === null &&
                     draft.place.location !== null &&
