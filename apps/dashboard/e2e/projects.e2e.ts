@@ -116,6 +116,8 @@ describe('projects', () => {
     await page.waitForURL(/\/OneView\/project\/settings\?query=/);
     const details = page.getByTestId('project-details');
     await details.getByTestId('details-name').getByText(projectName).waitFor();
+    // The server names the place offline.
+    await details.getByText('33.770100, -118.193700 (Long Beach, California)').waitFor();
 
     // Editing without a change holds nobody: Back leaves at once.
     await details.getByRole('button', { name: 'Edit' }).click();

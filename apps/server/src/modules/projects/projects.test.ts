@@ -91,7 +91,8 @@ describe('POST /v0.1/Projects', () => {
       Name: 'Gowanus Dig',
       OrganisationName: 'Demo Environmental',
       Location: { Latitude: 40.6745, Longitude: -73.9903 },
-      LocationLabel: null,
+      // The nearest GeoNames place, 0.6 km away.
+      LocationLabel: 'Park Slope, New York',
       TimeZoneId: 'America/New_York',
       TimeZoneOffset: '-05:00',
       TimeZoneName: 'Eastern Standard Time',
@@ -423,17 +424,27 @@ describe('PUT /v0.1/project/{id}/settings', () => {
     expect((await details(manager, id)).json()).toEqual(response.json());
   });
 
-  it('clears the location label when the location moves', async () => {
+  it('labels a moved location with its nearest place, and empties the label at sea', async () => {
     const response = await save(
       manager,
       settings({ Name: 'Settings Yard East', Location: { Latitude: 40.7, Longitude: -74 } }),
     );
     expect(response.json()).toMatchObject({
       Location: { Latitude: 40.7, Longitude: -74 },
-      LocationLabel: null,
+      LocationLabel: 'Brooklyn Heights, New York',
       TimeZoneOffset: '-05:00',
       SummerTimeAdjusted: true,
     });
+    const atSea = await save(
+      manager,
+      settings({ Name: 'Settings Yard East', Location: { Latitude: 39, Longitude: -60 } }),
+    );
+    expect(atSea.json()).toMatchObject({ LocationLabel: null });
+    const back = await save(
+      manager,
+      settings({ Name: 'Settings Yard East', Location: { Latitude: 40.7, Longitude: -74 } }),
+    );
+    expect(back.json()).toMatchObject({ LocationLabel: 'Brooklyn Heights, New York' });
   });
 
   it('lets a project change the case of its own name, but not take another project’s name (409)', async () => {

@@ -239,12 +239,14 @@ export interface NewProject {
   name: string;
   latitude: number;
   longitude: number;
+  /** The place the coordinates are in, when one is known. */
+  locationLabel: string | null;
   timeZoneId: string;
   summerTimeAdjusted: boolean;
   createdAt: Date;
 }
 
-/** Inserts a project (its location label unknown) and, when given, its first member. */
+/** Inserts a project and, when given, its first member. */
 export async function insertProject(
   db: Db,
   project: NewProject,
@@ -258,7 +260,7 @@ export async function insertProject(
         name: project.name,
         latitude: project.latitude,
         longitude: project.longitude,
-        location_label: null,
+        location_label: project.locationLabel,
         time_zone_id: project.timeZoneId,
         summer_time_adjusted: project.summerTimeAdjusted,
         created_at: project.createdAt,
@@ -280,13 +282,15 @@ export interface ProjectSettings {
   name: string;
   latitude: number;
   longitude: number;
+  /** The place the new coordinates are in; stored only when the coordinates change. */
+  locationLabel: string | null;
   timeZoneId: string;
   summerTimeAdjusted: boolean;
 }
 
 /**
- * Saves a live project's settings. The location label describes the old coordinates, so it is
- * cleared when they change (no offline geocoder can name the new ones).
+ * Saves a live project's settings. The location label is kept while the coordinates stay (it may
+ * have been written by hand) and replaced by the new place when they change.
  */
 export async function updateSettings(
   db: Db,
@@ -310,7 +314,7 @@ export async function updateSettings(
           ]),
         )
         .then(eb.ref('location_label'))
-        .else(null)
+        .else(settings.locationLabel)
         .end(),
     }))
     .where('id', '=', id)

@@ -21,6 +21,7 @@ import {
   seesAllOrganisations,
 } from './access';
 import { decodePageToken, encodePageToken, type ListShape } from './page-token';
+import { placeLabel } from './place-label';
 import * as repo from './repository';
 import { normaliseTimeZone, projectClock } from './time-zone';
 
@@ -203,9 +204,8 @@ export async function details(
  * caller's own organisation (ignoring case); another one only with canChangeOrganisation (an
  * organisations administrator), else 403, and an unknown one is a 400. The time zone must be one
  * Intl knows; names are unique among an organisation's live projects, ignoring case (409). The
- * name is stored trimmed; the location label stays empty (no offline geocoder names places), so
- * the dashboard shows the coordinates. The creator becomes a member of a project of their own
- * organisation.
+ * name is stored trimmed; the location label is the nearest place, found offline (placeLabel),
+ * or empty far from any. The creator becomes a member of a project of their own organisation.
  */
 export async function create(
   app: AppContext,
@@ -236,6 +236,7 @@ export async function create(
         name,
         latitude: location.Latitude,
         longitude: location.Longitude,
+        locationLabel: placeLabel(location.Latitude, location.Longitude),
         timeZoneId,
         summerTimeAdjusted: body.SummerTimeAdjusted,
         createdAt: app.now(),
@@ -251,8 +252,8 @@ export async function create(
 
 /**
  * PUT /v0.1/project/{id}/settings: name, location, time zone and summer time. Needs
- * Manage_Projects; 404 for a project the caller cannot see. A new location clears the location
- * label (it named the old place). Answers the saved project.
+ * Manage_Projects; 404 for a project the caller cannot see. A new location takes the label of the
+ * nearest place (placeLabel); the same location keeps its label. Answers the saved project.
  */
 export async function updateSettings(
   app: AppContext,
@@ -271,6 +272,7 @@ export async function updateSettings(
       name,
       latitude: location.Latitude,
       longitude: location.Longitude,
+      locationLabel: placeLabel(location.Latitude, location.Longitude),
       timeZoneId,
       summerTimeAdjusted: body.TimeZoneAdjustment === 'SummerTimeAdjusted',
     });
