@@ -11,6 +11,16 @@ async function tileNames(page: Page, section: 'favourites' | 'all'): Promise<str
   return tiles(page, section).locator('h3').allTextContents();
 }
 
+/** Waits until the create form has filled the time zone from the coordinates. */
+async function timeZoneFilled(page: Page) {
+  await page.waitForFunction(() => {
+    const input = document.querySelector(
+      '[data-testid="project-time-zone"]',
+    ) as HTMLInputElement | null;
+    return Boolean(input?.value);
+  });
+}
+
 describe('projects', () => {
   it('lists, searches, sorts and loads more, keeping the list state in the address', async () => {
     const { context, page } = await newPage();
@@ -105,12 +115,7 @@ describe('projects', () => {
     await dialog.getByRole('searchbox', { name: 'Go to coordinates' }).fill('-118.1937, 33.7701');
     await dialog.getByRole('searchbox', { name: 'Go to coordinates' }).press('Enter');
     await dialog.getByText('Location: 33.770100, -118.193700').waitFor();
-    await page.waitForFunction(() => {
-      const input = document.querySelector(
-        '[data-testid="project-time-zone"]',
-      ) as HTMLInputElement | null;
-      return Boolean(input?.value);
-    });
+    await timeZoneFilled(page);
     expect(await page.getByTestId('project-time-zone').inputValue()).toContain('Los_Angeles');
     await dialog.getByRole('button', { name: 'Create' }).click();
     await page.waitForURL(/\/OneView\/project\/settings\?query=/);
@@ -186,12 +191,7 @@ describe('projects', () => {
     expect(await organisation.inputValue()).toBe('Harbour Consulting');
     await dialog.getByRole('searchbox', { name: 'Go to coordinates' }).fill('51.5072, -0.1276');
     await dialog.getByRole('searchbox', { name: 'Go to coordinates' }).press('Enter');
-    await page.waitForFunction(() => {
-      const input = document.querySelector(
-        '[data-testid="project-time-zone"]',
-      ) as HTMLInputElement | null;
-      return Boolean(input?.value);
-    });
+    await timeZoneFilled(page);
     await dialog.getByRole('button', { name: 'Create' }).click();
     await page.waitForURL(/\/OneView\/project\/settings\?query=/);
     await page.goto(new URL('/OneView', page.url()).href);
