@@ -316,3 +316,15 @@ export const WithoutDots: Story = {
     await expect(within(canvasElement).queryByRole('button', { name: 'Slide 1 of 4' })).toBeNull();
   },
 };
+
+/** In French: the role descriptions and the slide names come translated from the provider. */
+export const French: Story = {
+  tags: ['!visual'],
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Announcements' });
+    await expect(region).toHaveAttribute('aria-roledescription', 'carrousel');
+    const slide = within(region).getByRole('group', { name: 'Diapositive 1 sur 4' });
+    await expect(slide).toHaveAttribute('aria-roledescription', 'diapositive');
+  },
+};

@@ -44,9 +44,9 @@ export interface CarouselProps extends Omit<ComponentProps<'section'>, 'children
   swipeThreshold?: number;
   /** Shows the dots that pick a slide; true by default. */
   showDots?: boolean;
-  /** How assistive technology calls the widget; "carousel" by default (pass a translation). */
+  /** How assistive technology calls the widget; the translated "carousel" by default. */
   roleDescription?: string;
-  /** How assistive technology calls each slide; "slide" by default (pass a translation). */
+  /** How assistive technology calls each slide; the translated "slide" by default. */
   slideRoleDescription?: string;
 }
 
@@ -65,8 +65,8 @@ export function Carousel({
   loop = false,
   swipeThreshold = SWIPE_THRESHOLD_PX,
   showDots = true,
-  roleDescription = 'carousel',
-  slideRoleDescription = 'slide',
+  roleDescription,
+  slideRoleDescription,
   className,
   ...props
 }: CarouselProps) {
@@ -170,7 +170,7 @@ export function Carousel({
   return (
     <section
       data-slot="carousel"
-      aria-roledescription={roleDescription}
+      aria-roledescription={roleDescription ?? strings.carouselRole}
       aria-label={label}
       className={cn('flex min-w-0 flex-col gap-3', className)}
       {...props}
@@ -210,7 +210,7 @@ export function Carousel({
                 data-slot="carousel-slide"
                 data-current={current || undefined}
                 role="group"
-                aria-roledescription={slideRoleDescription}
+                aria-roledescription={slideRoleDescription ?? strings.slideRole}
                 aria-label={format('slideOfSlides', { slide: slideIndex + 1, slides: count })}
                 aria-hidden={!current || undefined}
                 inert={!current}
