@@ -44,6 +44,25 @@ export default defineConfig(
   {
     files: ['packages/**/*.{js,ts,tsx}', 'apps/**/*.{js,ts,tsx}'],
     plugins: { aq: architecture },
-    rules: { 'aq/architecture': 'error' },
+    rules: { 'aq/architecture': 'error', 'aq/sql-in-repositories': 'error' },
+  },
+  {
+    // Story fixtures (fixed data, the fixed server of screen stories) serve stories and tests only:
+    // nothing a screen imports may reach them.
+    files: ['apps/dashboard/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.stories.tsx', '**/*.test.{ts,tsx}', 'apps/dashboard/src/__fixtures__/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/__fixtures__', '**/__fixtures__/**'],
+              message: 'Fixtures are for stories and tests; product code must not import them.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

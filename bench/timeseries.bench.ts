@@ -4,28 +4,38 @@
 // BENCH_DATABASE_URL, which bench/run.mjs creates and drops).
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { sql, type Kysely } from 'kysely';
-import { it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/connection';
-import { migrate } from '../apps/server/src/db/migrator';
-import type { Database } from '../apps/server/src/db/schema';
-import { DEMO_ORGANISATIONS, seedDemo } from '../apps/server/src/demo/seed';
-import { averagePoints, downsample, type Bucket } from '../apps/server/src/domain/averaging';
-import { insertReadings, type StoredReading } from '../apps/server/src/modules/readings/repository';
-import { latestValues, locationSegments } from '../apps/server/src/modules/readings/scope';
 import {
+  analyzeTable,
   averagedSeries,
-  summarisedMinutes,
+  averagePoints,
+  countRows,
+  createBenchInstrument,
+  createBenchLocation,
+  createBenchProject,
+  createFleet,
+  DEMO_ORGANISATIONS,
+  downsample,
+  insertReadings,
+  insertReadingsOnly,
+  latestValues,
   loadPoints,
-  type Segment,
-} from '../apps/server/src/modules/readings/series';
-import {
-  attach,
-  createInstrument,
-  createLocation,
-  createProject,
+  locationSegments,
+  migrate,
+  openDatabase,
+  scanReadings,
+  seedDemo,
   SENSOR,
-} from '../apps/server/src/test/fixtures';
+  serverVersion,
+  summarisedMinutes,
+  vacuumAnalyze as runVacuumAnalyze,
+  type Bucket,
+  type DatabaseHandle,
+  type Segment,
+  type StoredReading,
+} from '@aq/server/bench';
+import { it } from 'vitest';
+
+type Db = DatabaseHandle['db'];
 
 const MINUTE = 60_000;
 const DAY = 1_440 * MINUTE;
@@ -131,26 +141,23 @@ function batches(rows: Iterable<StoredReading>, size: number): StoredReading[][]
 }
 
 /** Inserts the batches one after another, as one client would; returns rows inserted and ms. */
-async function ingest(db: Kysely<Database>, all: readonly StoredReading[][]) {
+async function ingest(db: Db, all: readonly StoredReading[][]) {
   const start = performance.now();
   let inserted = 0;
   for (const batch of all) inserted += await insertReadings(db, batch);
   return { inserted, ms: performance.now() - start };
 }
 
-async function vacuumAnalyze(db: Kysely<Database>): Promise<number> {
+async function vacuumAnalyze(db: Db): Promise<number> {
   const start = performance.now();
-  await sql`VACUUM ANALYZE`.execute(db);
+  await runVacuumAnalyze(db);
   return performance.now() - start;
 }
 
 class RollBack extends Error {}
 
 /** Milliseconds fn takes inside a transaction that is then rolled back, leaving no rows behind. */
-async function timeRolledBack(
-  db: Kysely<Database>,
-  fn: (trx: Kysely<Database>) => Promise<unknown>,
-): Promise<number> {
+async function timeRolledBack(db: Db, fn: (trx: Db) => Promise<unknown>): Promise<number> {
   let ms = 0;
   try {
     await db.transaction().execute(async (trx) => {
@@ -163,27 +170,6 @@ async function timeRolledBack(
     if (!(error instanceof RollBack)) throw error;
   }
   return ms;
-}
-
-/** The readings insert of insertReadings alone, without the latest values and rollups. */
-async function insertReadingsOnly(db: Kysely<Database>, rows: readonly StoredReading[]) {
-  await sql`
-    INSERT INTO readings (instrument_id, sensor_id, ts, value)
-    SELECT * FROM unnest(
-      ${rows.map((r) => r.instrumentId)}::integer[], ${rows.map((r) => r.sensorId)}::smallint[],
-      ${rows.map((r) => new Date(r.ts).toISOString())}::timestamptz[],
-      ${rows.map((r) => r.value)}::double precision[]
-    )
-    ON CONFLICT (instrument_id, sensor_id, ts) DO NOTHING
-  `.execute(db);
-}
-
-async function count(db: Kysely<Database>, table: 'readings' | 'latest' | 'rollups_15m') {
-  const row = await db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 async function open(): Promise<DatabaseHandle> {
@@ -213,33 +199,36 @@ it('time-series core', async () => {
   const handle = await open();
   const db = handle.db;
   try {
-    const version = await sql<{ v: string }>`SELECT current_setting('server_version') AS v`.execute(
-      db,
-    );
+    const version = await serverVersion(db);
     const where =
       handle.kind === 'postgres'
         ? 'server'
         : process.env.BENCH_PGLITE_DIR
           ? `on disk at ${process.env.BENCH_PGLITE_DIR}`
           : 'in memory';
-    print('database', `${handle.kind} (PostgreSQL ${version.rows[0]?.v}, ${where})`);
+    print('database', `${handle.kind} (PostgreSQL ${version}, ${where})`);
 
     await migrate(db);
     await seedDemo(db, { password: 'bench-pass-1', now: new Date(END) });
-    const project = await createProject(db, DEMO_ORGANISATIONS.demo, 'Bench', TIME_ZONE);
+    const project = await createBenchProject(db, DEMO_ORGANISATIONS.demo, 'Bench', TIME_ZONE);
     const instruments: number[] = [];
     const locations: string[] = [];
     for (let i = 0; i < INSTRUMENTS; i++) {
       const serial = `BENCH-${String(i + 1).padStart(3, '0')}`;
-      const id = await createInstrument(
+      const id = await createBenchInstrument(
         db,
-        { organisationId: project.organisationId, projectId: project.id },
+        project,
         serial,
         [SENSOR.PM10, SECOND_SENSOR],
         new Date(MONTH_START),
       );
-      const location = await createLocation(db, project.id, `Site ${i + 1}`);
-      await attach(db, id, location, new Date(MONTH_START));
+      const location = await createBenchLocation(
+        db,
+        project.id,
+        `Site ${i + 1}`,
+        id,
+        new Date(MONTH_START),
+      );
       instruments.push(id);
       locations.push(location);
     }
@@ -308,7 +297,7 @@ it('time-series core', async () => {
     print('vacuum analyze', `${fmt((await vacuumAnalyze(db)) / 1000, 2)} s (after back-fill)`);
     print(
       'tables',
-      `readings ${int(await count(db, 'readings'))}, rollups_15m ${int(await count(db, 'rollups_15m'))}`,
+      `readings ${int(await countRows(db, 'readings'))}, rollups_15m ${int(await countRows(db, 'rollups_15m'))}`,
     );
 
     // 2. One channel of one location: 31 days at 15 minutes (rollups), and 1 day at 1 minute.
@@ -397,12 +386,11 @@ it('time-series core', async () => {
     );
     const scan = await timeRuns(3, 0, () =>
       Promise.all(
-        chartSegments.flat().map((segment) =>
-          sql`
-            SELECT count(*), sum(value) FROM readings
-            WHERE instrument_id = ${segment.instrumentId} AND sensor_id = ${SENSOR.PM10}
-              AND ts > ${new Date(segment.from)} AND ts <= ${new Date(segment.to)}`.execute(db),
-        ),
+        chartSegments
+          .flat()
+          .map((segment) =>
+            scanReadings(db, segment.instrumentId, SENSOR.PM10, segment.from, segment.to),
+          ),
       ),
     );
     let averagedRaw: Bucket[][] = [];
@@ -428,40 +416,26 @@ it('time-series core', async () => {
     );
 
     // 4. Latest values of 1 000 instruments with 2 sensors each.
-    const fleet = await db
-      .insertInto('instruments')
-      .values(
-        Array.from({ length: LATEST_INSTRUMENTS }, (_, i) => ({
-          serial: `FLEET-${String(i + 1).padStart(4, '0')}`,
-          name: `Fleet ${i + 1}`,
-          model: 'AQ Sentinel 2',
-          owner_organisation_id: project.organisationId,
-          battery: 90,
-          inventory_status: null,
-        })),
-      )
-      .returning('id')
-      .execute();
-    const fleetIds = fleet.map((row) => row.id);
-    await db
-      .insertInto('instrument_sensors')
-      .values(
-        fleetIds.flatMap((instrument_id) =>
-          [SENSOR.PM10, SECOND_SENSOR].map((sensor_id) => ({ instrument_id, sensor_id })),
-        ),
-      )
-      .execute();
+    const fleetIds = await createFleet(
+      db,
+      project.organisationId,
+      Array.from(
+        { length: LATEST_INSTRUMENTS },
+        (_, i) => `FLEET-${String(i + 1).padStart(4, '0')}`,
+      ),
+      [SENSOR.PM10, SECOND_SENSOR],
+    );
     await insertReadings(db, [
       ...readings(fleetIds, [SENSOR.PM10, SECOND_SENSOR], END - 3 * MINUTE, END),
     ]);
-    await sql`ANALYZE latest`.execute(db);
+    await analyzeTable(db, 'latest');
     let latestRows = 0;
     const latest = await timeRuns(50, 3, async () => {
       latestRows = (await latestValues(db, fleetIds)).length;
     });
     print(
       `latest ${LATEST_INSTRUMENTS} instruments`,
-      `${fmt(latest.median)} ms (${int(latestRows)} rows of ${int(await count(db, 'latest'))} ` +
+      `${fmt(latest.median)} ms (${int(latestRows)} rows of ${int(await countRows(db, 'latest'))} ` +
         `in latest; ${spread(latest)}; target ≤ 20 ms)`,
     );
   } finally {

@@ -128,4 +128,75 @@ const rule = {
   },
 };
 
-export default { meta: { name: 'aq-architecture' }, rules: { architecture: rule } };
+// ---------------------------------------------------------------------------------------------
+// SQL only in repositories (server): route → service → repository, and only a repository speaks
+// SQL. db/ (connection, migrator, schema), jobs/ and delivery/ are infrastructure with their own
+// tables; tests build their fixtures with SQL.
+
+/** Kysely's query-builder entry points: a call to one of them is a query. */
+export const QUERY_BUILDER_METHODS = new Set([
+  'selectFrom',
+  'selectNoFrom',
+  'insertInto',
+  'updateTable',
+  'deleteFrom',
+  'replaceInto',
+  'mergeInto',
+]);
+
+/** Whether a file may speak SQL: anything outside the server's src, and its repositories. */
+export function maySpeakSql(filename) {
+  const relative = path.relative(ROOT, filename).split(path.sep);
+  if (relative[0] !== 'apps' || relative[1] !== 'server' || relative[2] !== 'src') return true;
+  const inside = relative.slice(3);
+  const base = inside[inside.length - 1] ?? '';
+  return (
+    base === 'repository.ts' ||
+    /\.test\.tsx?$/.test(base) ||
+    ['db', 'jobs', 'delivery', 'test'].includes(inside[0])
+  );
+}
+
+const sqlRule = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Only repository.ts files of the server build SQL' },
+    schema: [],
+    messages: {
+      sqlImport:
+        "Only a repository.ts may import Kysely's `sql`: move the query into the module's repository.",
+      builderCall:
+        "Only a repository.ts may call `{{method}}`: move the query into the module's repository (a service passes its transaction to the repository).",
+    },
+  },
+  create(context) {
+    if (maySpeakSql(context.filename)) return {};
+    return {
+      ImportDeclaration(node) {
+        if (node.source.value !== 'kysely' || node.importKind === 'type') return;
+        for (const specifier of node.specifiers) {
+          if (
+            specifier.type === 'ImportSpecifier' &&
+            specifier.importKind !== 'type' &&
+            (specifier.imported.name ?? specifier.imported.value) === 'sql'
+          ) {
+            context.report({ node: specifier, messageId: 'sqlImport' });
+          }
+        }
+      },
+      CallExpression(node) {
+        const callee = node.callee;
+        if (callee.type !== 'MemberExpression' || callee.computed) return;
+        const method = callee.property.name;
+        if (QUERY_BUILDER_METHODS.has(method)) {
+          context.report({ node: callee.property, messageId: 'builderCall', data: { method } });
+        }
+      },
+    };
+  },
+};
+
+export default {
+  meta: { name: 'aq-architecture' },
+  rules: { architecture: rule, 'sql-in-repositories': sqlRule },
+};

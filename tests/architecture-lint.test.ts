@@ -81,3 +81,61 @@ describe('the lint rule that enforces the architecture', () => {
     expect(await architectureErrors(file, code)).toEqual([]);
   });
 });
+
+describe('the lint rule that keeps SQL in the server repositories', () => {
+  async function sqlErrors(file: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: join(ROOT, file) });
+    return (result?.messages ?? [])
+      .filter((m) => m.ruleId === 'aq/sql-in-repositories')
+      .map((m) => m.message);
+  }
+
+  it.each([
+    ['apps/server/src/modules/x/service.ts', "import { sql } from 'kysely';", "Kysely's `sql`"],
+    [
+      'apps/server/src/modules/x/service.ts',
+      "export const q = (db) => db.selectFrom('users').selectAll().execute();",
+      '`selectFrom`',
+    ],
+    [
+      'apps/server/src/http/auth.ts',
+      "export const q = (trx) => trx.deleteFrom('sessions').execute();",
+      '`deleteFrom`',
+    ],
+    [
+      'apps/server/src/demo/seed.ts',
+      "export const q = (trx) => trx.insertInto('users').values({}).execute();",
+      '`insertInto`',
+    ],
+    [
+      'apps/server/src/modules/x/service.ts',
+      "export const q = (db) => db.updateTable('users').set({}).execute();",
+      '`updateTable`',
+    ],
+  ])('in %s, rejects %s', async (file, code, message) => {
+    const errors = await sqlErrors(file, code);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(message);
+  });
+
+  it.each([
+    ['apps/server/src/modules/x/repository.ts', "import { sql } from 'kysely';"],
+    [
+      'apps/server/src/modules/x/repository.ts',
+      "export const q = (db) => db.selectFrom('users').selectAll().execute();",
+    ],
+    ['apps/server/src/modules/x/service.ts', "import type { Kysely, Transaction } from 'kysely';"],
+    [
+      'apps/server/src/modules/x/service.ts',
+      'export const t = (db, work) => db.transaction().execute(work);',
+    ],
+    ['apps/server/src/db/migrator.ts', "import { sql } from 'kysely';"],
+    ['apps/server/src/jobs/queue.ts', "import { sql } from 'kysely';"],
+    ['apps/server/src/delivery/outbox.ts', "export const q = (db) => db.insertInto('outbox');"],
+    ['apps/server/src/test/fixtures.ts', "export const q = (db) => db.insertInto('projects');"],
+    ['apps/server/src/modules/x/x.test.ts', "import { sql } from 'kysely';"],
+    ['bench/x.bench.ts', "import { sql } from 'kysely';"],
+  ])('in %s, accepts %s', async (file, code) => {
+    expect(await sqlErrors(file, code)).toEqual([]);
+  });
+});

@@ -1,15 +1,21 @@
 // Starts the server: configuration, database (embedded PGlite unless DATABASE_URL), migrations,
-// the demo seed on an empty database, the delivery worker, then listens.
+// the demo seed on an empty database, the job queue (delivery, session sweep), then listens.
+import { z } from 'zod';
 import { buildApp } from './app';
 import { openDatabase } from './db/connection';
 import { migrate } from './db/migrator';
 import { databaseTarget } from './db/target';
-import { DeliveryWorker } from './delivery/worker';
+import { DeliveryWorker, runDeliveryOn } from './delivery/worker';
 import { DEMO_ACCOUNTS, seedDemo } from './demo/seed';
 import { Simulator } from './demo/simulator/runner';
 import { seedDemoSites } from './demo/sites-seed';
 import { loadEnv, publicOrigin } from './env';
 import { sweepSessions } from './http/auth';
+import { defineJob } from './jobs/job';
+import { JobQueue } from './jobs/queue';
+
+/** Deletes expired sessions. */
+const sweepExpiredSessions = defineJob({ name: 'sessions-sweep', payload: z.object({}) });
 
 const env = loadEnv();
 const target = databaseTarget(env);
@@ -33,10 +39,15 @@ if (env.SIMULATOR === 'on') {
   await simulator.start();
 }
 
+const jobs = new JobQueue({ db: database.db, log: fastify.log });
 const delivery = new DeliveryWorker(database.db, env, fastify.log);
-delivery.start();
-const sweeper = setInterval(() => void sweepSessions(app).catch(() => undefined), 60 * 60_000);
-sweeper.unref();
+if (!delivery.sendsEmail) {
+  fastify.log.warn('SMTP_URL is not set: e-mails stay in the outbox table (status held).');
+}
+await runDeliveryOn(jobs, delivery);
+jobs.register(sweepExpiredSessions, () => sweepSessions(app));
+await jobs.schedule(sweepExpiredSessions, '17 * * * *', {});
+await jobs.start();
 
 await fastify.listen({ port: env.PORT, host: env.HOST });
 
@@ -60,10 +71,9 @@ process.stdout.write(`${lines.join('\n')}\n`);
 
 async function shutdown(signal: string) {
   fastify.log.info(`${signal}: shutting down`);
-  delivery.stop();
-  clearInterval(sweeper);
-  await simulator?.stop();
   await fastify.close();
+  await jobs.stop();
+  await simulator?.stop();
   await database.close();
   process.exit(0);
 }

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   clampMinuteOfDay,
+  formatUtcOffset,
   isValidTimeZone,
   MINUTES_PER_DAY,
   minutesToTimeOfDay,
   parseDateTime,
   parseTimeString,
   timeOfDayToMinutes,
+  timeZoneOffsetMinutes,
   timeZoneOffsetMs,
   validateTimeOfDay,
   zonedDateTimeParts,
@@ -199,5 +201,60 @@ describe('time zone helpers', () => {
       minute: 4,
       second: 5,
     });
+  });
+});
+
+describe('UTC offsets (one implementation for the server, the simulator and the time zone list)', () => {
+  // Each change instant worked out by hand from the zone's rule (local time of the change minus
+  // the offset in force before it); the second before and the instant itself are checked.
+  it.each([
+    // New York: EST -05:00 to EDT -04:00 at 02:00 EST on 8 March 2026 (07:00 UTC) ...
+    ['America/New_York', '2026-03-08T06:59:59Z', -300],
+    ['America/New_York', '2026-03-08T07:00:00Z', -240],
+    // ... and back at 02:00 EDT on 1 November 2026 (06:00 UTC).
+    ['America/New_York', '2026-11-01T05:59:59Z', -240],
+    ['America/New_York', '2026-11-01T06:00:00Z', -300],
+    // London: GMT to BST at 01:00 UTC on 29 March 2026, back at 01:00 UTC on 25 October 2026.
+    ['Europe/London', '2026-03-29T00:59:59Z', 0],
+    ['Europe/London', '2026-03-29T01:00:00Z', 60],
+    ['Europe/London', '2026-10-25T00:59:59Z', 60],
+    ['Europe/London', '2026-10-25T01:00:00Z', 0],
+    // Lord Howe moves by half an hour: +11:00 to +10:30 at 02:00 local on 5 April 2026
+    // (15:00 UTC the day before), +10:30 to +11:00 at 02:00 local on 4 October 2026 (15:30 UTC).
+    ['Australia/Lord_Howe', '2026-04-04T14:59:59Z', 660],
+    ['Australia/Lord_Howe', '2026-04-04T15:00:00Z', 630],
+    ['Australia/Lord_Howe', '2026-10-03T15:29:59Z', 630],
+    ['Australia/Lord_Howe', '2026-10-03T15:30:00Z', 660],
+    // Kathmandu is +05:45 all year.
+    ['Asia/Kathmandu', '2026-01-15T12:00:00Z', 345],
+    ['Asia/Kathmandu', '2026-07-15T12:00:00Z', 345],
+    // The nautical zones invert the sign (POSIX): Etc/GMT+5 is five hours behind UTC.
+    ['Etc/GMT+5', '2026-07-15T12:00:00Z', -300],
+    ['Etc/GMT-14', '2026-07-15T12:00:00Z', 840],
+    ['Pacific/Marquesas', '2026-07-15T12:00:00Z', -570],
+    ['Etc/UTC', '2026-07-15T12:00:00Z', 0],
+  ])('gives %s at %s as %d minutes', (zone, instant, minutes) => {
+    const ms = Date.parse(instant);
+    expect(timeZoneOffsetMinutes(ms, zone)).toBe(minutes);
+    expect(timeZoneOffsetMs(ms, zone)).toBe(minutes * 60_000);
+  });
+
+  it('reads the instant to the millisecond: the last millisecond before a change keeps the old offset', () => {
+    expect(timeZoneOffsetMinutes(Date.parse('2026-03-08T06:59:59.999Z'), 'America/New_York')).toBe(
+      -300,
+    );
+  });
+
+  it.each([
+    [0, '+00:00'],
+    [-300, '-05:00'],
+    [345, '+05:45'],
+    [-570, '-09:30'],
+    [630, '+10:30'],
+    [840, '+14:00'],
+    [-720, '-12:00'],
+    [-30, '-00:30'],
+  ])('writes %d minutes as %s', (minutes, text) => {
+    expect(formatUtcOffset(minutes)).toBe(text);
   });
 });

@@ -202,6 +202,22 @@ export function timeZoneOffsetMs(ms: number, timeZone: string): number {
 }
 
 /**
+ * The zone's offset from UTC in whole minutes at an instant (positive east of Greenwich:
+ * Asia/Kathmandu gives 345, America/New_York -300 in winter). The one offset every caller uses:
+ * hot paths that ask for many instants of one hour memoise around it.
+ */
+export function timeZoneOffsetMinutes(ms: number, timeZone: string): number {
+  return Math.round(timeZoneOffsetMs(ms, timeZone) / 60_000);
+}
+
+/** An offset in minutes written as the wire spells it: 345 gives '+05:45', -570 '-09:30', 0 '+00:00'. */
+export function formatUtcOffset(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  return `${sign}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`;
+}
+
+/**
  * The UTC epoch ms whose UTC clock shows the given fields, or null for an impossible date.
  * Built with setUTCFullYear so years below 100 are not read as 19xx.
  */

@@ -1,32 +1,32 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { sendJob } from '../jobs/job';
+import { sendDueMessages } from './jobs';
+import { insertMessage } from './repository';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** Queues an e-mail; the delivery worker sends it (and retries) from the outbox. */
+/**
+ * Queues an e-mail: an outbox row plus a delivery job, both in `db` (pass the transaction that
+ * causes the message, so neither exists without the other). The job queue sends it and retries.
+ */
 export async function enqueueEmail(
   db: Db,
   message: { to: string; subject: string; body: string },
 ): Promise<string> {
-  const row = await db
-    .insertInto('outbox')
-    .values({
-      channel: 'email',
-      recipient: message.to,
-      subject: message.subject,
-      body: message.body,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  const id = await insertMessage(db, {
+    channel: 'email',
+    recipient: message.to,
+    subject: message.subject,
+    body: message.body,
+  });
+  await sendJob(db, sendDueMessages, {});
+  return id;
 }
 
-/** Queues a text message; the delivery worker sends it through the SMS provider. */
+/** Queues a text message the same way; it is sent through the SMS provider. */
 export async function enqueueSms(db: Db, message: { to: string; body: string }): Promise<string> {
-  const row = await db
-    .insertInto('outbox')
-    .values({ channel: 'sms', recipient: message.to, body: message.body })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  const id = await insertMessage(db, { channel: 'sms', recipient: message.to, body: message.body });
+  await sendJob(db, sendDueMessages, {});
+  return id;
 }

@@ -1,13 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import nodemailer from 'nodemailer';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { envSchema } from '../env';
-import { createTestApp, type TestApp } from '../test/helper';
+import { JobQueue } from '../jobs/queue';
+import { openTestDatabase, type TestDatabase } from '../jobs/test-database';
 import { enqueueEmail, enqueueSms } from './outbox';
-import { DeliveryWorker } from './worker';
+import { DeliveryWorker, runDeliveryOn } from './worker';
 
-const silent = { warn: () => undefined, info: () => undefined } as never;
-let t: TestApp;
+const silent = { warn: () => undefined, info: () => undefined, error: () => undefined } as never;
+let t: TestDatabase;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await openTestDatabase();
 });
 afterAll(() => t.close());
 
@@ -51,5 +53,109 @@ describe('the delivery worker', () => {
     // Not due yet: nothing is tried before the back-off ends.
     expect(await worker.runOnce(new Date(now.getTime() + 30_000))).toBe(0);
     expect((await statusOf(id)).attempts).toBe(1);
+  });
+});
+
+/** An e-mail transport that fails while `down` says so and otherwise records what it sends. */
+function providerThatFails(down: (attempt: number) => boolean) {
+  const delivered: string[] = [];
+  let attempts = 0;
+  const transport = nodemailer.createTransport({
+    name: 'test-provider',
+    version: '1',
+    send(mail, callback) {
+      attempts += 1;
+      if (down(attempts)) {
+        callback(new Error('provider unavailable'), undefined as never);
+        return;
+      }
+      delivered.push(String(mail.data.to));
+      callback(null, { envelope: mail.message.getEnvelope(), messageId: `<${attempts}@test>` });
+    },
+  });
+  return { transport, delivered, attempts: () => attempts };
+}
+
+describe('delivery on the job queue', () => {
+  const env = envSchema.parse({});
+  const queues: JobQueue[] = [];
+  const queueFor = (worker: DeliveryWorker) => {
+    const queue = new JobQueue({
+      db: t.handle.db,
+      log: silent,
+      schedule: false,
+      maintenance: false,
+      pollingIntervalSeconds: 0.5,
+      stopTimeoutMs: 5000,
+    });
+    queues.push(queue);
+    return runDeliveryOn(queue, worker).then(() => queue);
+  };
+  afterEach(async () => {
+    for (const queue of queues.splice(0)) await queue.stop();
+  });
+
+  it('retries through a provider outage and sends the message once', async () => {
+    const provider = providerThatFails((attempt) => attempt === 1);
+    const worker = new DeliveryWorker(t.handle.db, env, silent, {
+      transport: provider.transport,
+      backoffMs: [1000],
+    });
+    const queue = await queueFor(worker);
+    await queue.start();
+
+    // Written in a transaction, as services do: the row and its job commit together.
+    const id = await t.handle.db
+      .transaction()
+      .execute((trx) => enqueueEmail(trx, { to: 'outage@d.example', subject: 's', body: 'b' }));
+
+    await vi.waitFor(async () => expect((await statusOf(id)).status).toBe('sent'), {
+      timeout: 15_000,
+      interval: 50,
+    });
+    // Whatever is still queued (older messages' jobs included) sends nothing more.
+    await queue.drain();
+    expect(provider.attempts()).toBe(2);
+    expect(provider.delivered).toEqual(['outage@d.example']);
+    expect(await statusOf(id)).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('keeps a message through a restart and sends it once afterwards', async () => {
+    const outage = providerThatFails(() => true);
+    const beforeRestart = await queueFor(
+      new DeliveryWorker(t.handle.db, env, silent, {
+        transport: outage.transport,
+        backoffMs: [1000],
+      }),
+    );
+    await beforeRestart.start();
+    const id = await enqueueEmail(t.handle.db, {
+      to: 'restart@d.example',
+      subject: 's',
+      body: 'b',
+    });
+    await vi.waitFor(async () => expect((await statusOf(id)).attempts).toBe(1), {
+      timeout: 15_000,
+      interval: 50,
+    });
+    await beforeRestart.stop();
+    expect(await statusOf(id)).toMatchObject({ status: 'pending', attempts: 1 });
+
+    const recovered = providerThatFails(() => false);
+    const afterRestart = await queueFor(
+      new DeliveryWorker(t.handle.db, env, silent, {
+        transport: recovered.transport,
+        backoffMs: [1000],
+      }),
+    );
+    await afterRestart.start();
+
+    await vi.waitFor(async () => expect((await statusOf(id)).status).toBe('sent'), {
+      timeout: 15_000,
+      interval: 50,
+    });
+    await afterRestart.drain();
+    expect(outage.delivered).toEqual([]);
+    expect(recovered.delivered).toEqual(['restart@d.example']);
   });
 });

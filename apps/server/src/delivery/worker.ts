@@ -1,119 +1,143 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/schema';
 import type { Env } from '../env';
+import { sendJob } from '../jobs/job';
+import type { JobQueue } from '../jobs/queue';
+import { sendDueMessages } from './jobs';
+import {
+  claimDueMessages,
+  countByStatus,
+  markAttemptFailed,
+  markHeld,
+  markSent,
+  type OutboxRecord,
+} from './repository';
 
 // Retry after 1, 5, 15, 60 minutes, then every 4 hours, giving up after 8 attempts.
 const BACKOFF_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000, 4 * 60 * 60_000];
 const MAX_ATTEMPTS = 8;
+const BATCH = 20;
+
+/** How the worker sends; the defaults are the server's. */
+export interface DeliveryOptions {
+  /** Sends e-mail. Default: SMTP at SMTP_URL, or none (e-mails are held) when it is unset. */
+  readonly transport?: Transporter | null;
+  /** The wait before each retry; the last one repeats. */
+  readonly backoffMs?: readonly number[];
+  readonly maxAttempts?: number;
+}
 
 /** Sends what waits in the outbox: e-mail by SMTP when configured; otherwise rows are held. */
 export class DeliveryWorker {
   private readonly transport: Transporter | null;
-  private timer: NodeJS.Timeout | null = null;
+  private readonly backoffMs: readonly number[];
+  private readonly maxAttempts: number;
   private running = false;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly env: Env,
-    private readonly log: FastifyBaseLogger,
+    private readonly log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+    options: DeliveryOptions = {},
   ) {
-    this.transport = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : null;
+    this.transport =
+      options.transport !== undefined
+        ? options.transport
+        : env.SMTP_URL
+          ? nodemailer.createTransport(env.SMTP_URL)
+          : null;
+    this.backoffMs = options.backoffMs ?? BACKOFF_MS;
+    this.maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS;
   }
 
-  /** Polls every `intervalMs`. */
-  start(intervalMs = 5000): void {
-    if (!this.transport) {
-      this.log.warn('SMTP_URL is not set: e-mails stay in the outbox table (status held).');
-    }
-    this.timer = setInterval(() => void this.runOnce(), intervalMs);
-    this.timer.unref();
-  }
-
-  /** Stops polling. */
-  stop(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+  /** Whether e-mail goes anywhere (else e-mails are held in the outbox). */
+  get sendsEmail(): boolean {
+    return this.transport !== null;
   }
 
   /** Sends up to 20 due messages; returns how many were sent. */
   async runOnce(now = new Date()): Promise<number> {
-    if (this.running) return 0;
+    return (await this.runBatch(now)).sent;
+  }
+
+  /** Sends every due message, batch after batch; returns how many were sent. */
+  async runDue(now: () => Date = () => new Date()): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const batch = await this.runBatch(now());
+      sent += batch.sent;
+      if (batch.claimed < BATCH) return sent;
+    }
+  }
+
+  private async runBatch(now: Date): Promise<{ claimed: number; sent: number }> {
+    // Overlapping runs in one process would only skip each other's rows; let the first finish.
+    if (this.running) return { claimed: 0, sent: 0 };
     this.running = true;
     try {
-      const due = await this.db.transaction().execute(async (trx) => {
-        const rows = await trx
-          .selectFrom('outbox')
-          .selectAll()
-          .where('status', '=', 'pending')
-          .where('next_attempt_at', '<=', now)
-          .orderBy('next_attempt_at')
-          .limit(20)
-          .forUpdate()
-          .skipLocked()
-          .execute();
-        for (const row of rows) {
-          const attempts = row.attempts + 1;
-          const delay = BACKOFF_MS[Math.min(attempts - 1, BACKOFF_MS.length - 1)] ?? 0;
-          await trx
-            .updateTable('outbox')
-            .set({ attempts, next_attempt_at: new Date(now.getTime() + delay) })
-            .where('id', '=', row.id)
-            .execute();
-        }
-        return rows;
-      });
+      const due = await claimDueMessages(this.db, now, BATCH, (attempt) => this.delayMs(attempt));
       let sent = 0;
       for (const row of due) {
-        if (row.channel === 'email' && this.transport) {
-          try {
-            await this.transport.sendMail({
-              from: this.env.SMTP_FROM,
-              to: row.recipient,
-              subject: row.subject,
-              text: row.body,
-            });
-            await this.db
-              .updateTable('outbox')
-              .set({ status: 'sent', sent_at: new Date() })
-              .where('id', '=', row.id)
-              .execute();
-            sent += 1;
-          } catch (error) {
-            const failed = row.attempts + 1 >= MAX_ATTEMPTS;
-            await this.db
-              .updateTable('outbox')
-              .set({
-                status: failed ? 'failed' : 'pending',
-                last_error: String(error).slice(0, 500),
-              })
-              .where('id', '=', row.id)
-              .execute();
-            this.log.warn({ outboxId: row.id, err: error }, 'e-mail delivery failed; will retry');
-          }
-        } else {
-          // No provider for this channel: keep the message as the record of what would be sent.
-          await this.db
-            .updateTable('outbox')
-            .set({ status: 'held', last_error: `${row.channel} delivery is not configured` })
-            .where('id', '=', row.id)
-            .execute();
-        }
+        if (await this.deliver(row)) sent += 1;
       }
-      return sent;
+      return { claimed: due.length, sent };
     } finally {
       this.running = false;
     }
   }
+
+  private delayMs(attempt: number): number {
+    return this.backoffMs[Math.min(attempt - 1, this.backoffMs.length - 1)] ?? 0;
+  }
+
+  private async deliver(row: OutboxRecord): Promise<boolean> {
+    if (row.channel !== 'email' || !this.transport) {
+      // No provider for this channel: keep the message as the record of what would be sent.
+      await markHeld(this.db, row.id, `${row.channel} delivery is not configured`);
+      return false;
+    }
+    try {
+      await this.transport.sendMail({
+        from: this.env.SMTP_FROM,
+        to: row.recipient,
+        subject: row.subject,
+        text: row.body,
+      });
+    } catch (error) {
+      const final = row.attempts >= this.maxAttempts;
+      await markAttemptFailed(this.db, row.id, { final, error: String(error).slice(0, 500) });
+      this.log.warn(
+        { outboxId: row.id, attempt: row.attempts, err: error },
+        final ? 'e-mail delivery failed for the last time' : 'e-mail delivery failed; will retry',
+      );
+      if (!final) await this.scheduleRetry(row);
+      return false;
+    }
+    await markSent(this.db, row.id, new Date());
+    return true;
+  }
+
+  // A job for the moment the next attempt comes due; should this fail, the minute sweep finds it.
+  private async scheduleRetry(row: OutboxRecord): Promise<void> {
+    try {
+      await sendJob(this.db, sendDueMessages, {}, { startAfter: row.next_attempt_at });
+    } catch (error) {
+      this.log.warn({ outboxId: row.id, err: error }, 'could not queue the retry; the sweep will');
+    }
+  }
 }
 
-/** Messages waiting or held, for the start banner. */
-export async function outboxCounts(db: Kysely<Database>) {
-  const rows = await db
-    .selectFrom('outbox')
-    .select(['status', sql<number>`count(*)`.as('count')])
-    .groupBy('status')
-    .execute();
-  return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
+/** Runs delivery on the job queue: on each message's job, at each retry, and a sweep every minute. */
+export async function runDeliveryOn(queue: JobQueue, worker: DeliveryWorker): Promise<void> {
+  queue.register(sendDueMessages, async () => {
+    await worker.runDue();
+  });
+  await queue.schedule(sendDueMessages, '* * * * *', {});
+}
+
+/** Messages per status, for the start banner. */
+export function outboxCounts(db: Kysely<Database>): Promise<Record<string, number>> {
+  return countByStatus(db);
 }

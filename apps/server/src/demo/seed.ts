@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { hashPassword, randomToken } from '../http/crypto';
+import { insertUser } from '../modules/account/users/repository';
 import { DEFAULT_FEATURE_FLAGS } from '../modules/feature-flags/defaults';
+import { insertNotification } from '../modules/notifications/repository';
+import * as repo from './repository';
 
 /** The demo sign-ins (README and the start banner). */
 export const DEMO_ACCOUNTS = [
@@ -65,8 +68,7 @@ export async function seedDemo(
   db: Kysely<Database>,
   options: { password?: string | undefined; now?: Date } = {},
 ): Promise<SeedResult> {
-  const existing = await db.selectFrom('organisations').select('id').limit(1).executeTakeFirst();
-  if (existing) return { seeded: false, generatedPassword: null };
+  if (await repo.anyOrganisationExists(db)) return { seeded: false, generatedPassword: null };
   const password = options.password ?? generatePassword();
   const passwordHash = await hashPassword(password);
   const now = options.now ?? new Date();
@@ -74,59 +76,40 @@ export async function seedDemo(
   await db.transaction().execute(async (trx) => {
     const organisationIds: Record<string, string> = {};
     for (const [key, name] of Object.entries(DEMO_ORGANISATIONS)) {
-      const row = await trx
-        .insertInto('organisations')
-        .values({ name, logo_url: null, background_url: null, is_demo: key === 'demo' })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      organisationIds[key] = row.id;
-      await trx
-        .insertInto('feature_flags')
-        .values(
-          Object.entries(DEFAULT_FEATURE_FLAGS).map(([flag, enabled]) => ({
-            organisation_id: row.id,
-            flag,
-            enabled,
-          })),
-        )
-        .execute();
+      const id = await repo.insertOrganisation(trx, { name, isDemo: key === 'demo' });
+      organisationIds[key] = id;
+      await repo.insertFeatureFlags(trx, id, DEFAULT_FEATURE_FLAGS);
     }
     let adminId: string | null = null;
     for (const account of DEMO_ACCOUNTS) {
-      const row = await trx
-        .insertInto('users')
-        .values({
-          organisation_id: organisationIds[account.organisation] as string,
-          username: account.username,
-          email: account.email,
-          full_name: account.fullName,
-          preferred_name: account.fullName.split(' ')[0] ?? null,
-          job_title: account.jobTitle,
-          locale: 'en',
-          role: account.role,
-          password_hash: passwordHash,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (account.role === 'Administrator') adminId = row.id;
+      const id = await insertUser(trx, {
+        organisationId: organisationIds[account.organisation] as string,
+        username: account.username,
+        email: account.email,
+        fullName: account.fullName,
+        preferredName: account.fullName.split(' ')[0] ?? null,
+        phoneNumber: null,
+        jobTitle: account.jobTitle,
+        locale: 'en',
+        role: account.role,
+        passwordHash,
+      });
+      if (account.role === 'Administrator') adminId = id;
     }
-    await trx
-      .insertInto('notifications')
-      .values({
-        title: 'Welcome to the demo',
-        message: JSON.stringify({
-          Version: '1.0',
-          Tokens: [
-            { Type: 'Text', Text: 'This demo site is fictional. Its monitors report ' },
-            { Type: 'Text', Text: 'simulated', Styles: ['Bold'] },
-            { Type: 'Text', Text: ' dust, VOC and wind readings every minute.' },
-          ],
-        }),
-        type: 'GlobalAnnouncement',
-        created_at: now,
-        created_by: adminId,
-      })
-      .execute();
+    await insertNotification(trx, {
+      title: 'Welcome to the demo',
+      message: JSON.stringify({
+        Version: '1.0',
+        Tokens: [
+          { Type: 'Text', Text: 'This demo site is fictional. Its monitors report ' },
+          { Type: 'Text', Text: 'simulated', Styles: ['Bold'] },
+          { Type: 'Text', Text: ' dust, VOC and wind readings every minute.' },
+        ],
+      }),
+      type: 'GlobalAnnouncement',
+      created_at: now,
+      created_by: adminId,
+    });
   });
   return { seeded: true, generatedPassword: options.password ? null : password };
 }

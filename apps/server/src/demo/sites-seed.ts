@@ -1,10 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { insertAttachment, insertLocation } from '../modules/monitoring-locations/repository';
+import { addFavourite } from '../modules/projects/repository';
+import { sensorIds } from '../modules/readings/repository';
 import {
   DEMO_EXTRA_PROJECTS,
   DEMO_OTHER_ORGANISATION_PROJECTS,
   type DemoProject,
 } from './extra-projects';
+import * as repo from './repository';
 import { DEMO_ORGANISATIONS } from './seed';
 import { DEMO_SITES, DEMO_SPARE_INSTRUMENTS, type DemoInstrument } from './simulator/site';
 
@@ -23,23 +27,11 @@ export const DEMO_VIEWER_PROJECT = 'Gowanus Canal Remediation';
  * project.
  */
 export async function seedDemoSites(db: Kysely<Database>, now: Date): Promise<boolean> {
-  const demo = await db
-    .selectFrom('organisations')
-    .select('id')
-    .where('is_demo', '=', true)
-    .executeTakeFirst();
-  if (!demo) return false;
-  const existing = await db
-    .selectFrom('projects')
-    .select('id')
-    .where('organisation_id', '=', demo.id)
-    .limit(1)
-    .executeTakeFirst();
-  if (existing) return false;
+  const demoId = await repo.demoOrganisationId(db);
+  if (!demoId) return false;
+  if (await repo.organisationHasProject(db, demoId)) return false;
   const installed = new Date(now.getTime() - INSTALLED_DAYS_AGO * 86_400_000);
-  const sensorIds = new Map(
-    (await db.selectFrom('sensors').select(['id', 'code']).execute()).map((s) => [s.code, s.id]),
-  );
+  const sensorIdByCode = await sensorIds(db);
 
   await db.transaction().execute(async (trx) => {
     const createInstrument = async (
@@ -47,139 +39,78 @@ export async function seedDemoSites(db: Kysely<Database>, now: Date): Promise<bo
       projectId: string | null,
       spare: boolean,
     ) => {
-      const row = await trx
-        .insertInto('instruments')
-        .values({
-          serial: instrument.serial,
-          name: instrument.name,
-          model: instrument.model,
-          owner_organisation_id: demo.id,
-          battery: 100,
-          inventory_status: spare ? 'Spare' : null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('instrument_sensors')
-        .values(
-          instrument.sensors.map((code) => ({
-            instrument_id: row.id,
-            sensor_id: sensorIds.get(code) as number,
-          })),
-        )
-        .execute();
+      const [id] = await repo.insertInstruments(
+        trx,
+        [
+          {
+            serial: instrument.serial,
+            name: instrument.name,
+            model: instrument.model,
+            ownerOrganisationId: demoId,
+            battery: 100,
+            inventoryStatus: spare ? 'Spare' : null,
+          },
+        ],
+        instrument.sensors.map((code) => sensorIdByCode.get(code) as number),
+      );
+      if (id === undefined) throw new Error(`Instrument ${instrument.serial} was not stored`);
       if (projectId) {
-        await trx
-          .insertInto('leases')
-          .values({
-            instrument_id: row.id,
-            organisation_id: demo.id,
-            project_id: projectId,
-            start_date: installed,
-          })
-          .execute();
+        await repo.insertLease(trx, {
+          instrumentId: id,
+          organisationId: demoId,
+          projectId,
+          start: installed,
+        });
       }
-      return row.id;
+      return id;
     };
 
     for (const site of DEMO_SITES) {
-      const project = await trx
-        .insertInto('projects')
-        .values({
-          organisation_id: demo.id,
-          name: site.projectName,
-          latitude: site.centre.lat,
-          longitude: site.centre.lng,
-          location_label: site.city,
-          time_zone_id: site.timeZone,
-          summer_time_adjusted: true,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const projectId = await repo.insertProject(trx, {
+        organisationId: demoId,
+        name: site.projectName,
+        latitude: site.centre.lat,
+        longitude: site.centre.lng,
+        locationLabel: site.city,
+        timeZoneId: site.timeZone,
+        summerTimeAdjusted: true,
+      });
       for (const location of site.locations) {
-        const locationRow = await trx
-          .insertInto('monitoring_locations')
-          .values({
-            project_id: project.id,
-            name: location.name,
-            latitude: location.lat,
-            longitude: location.lng,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const instrumentId = await createInstrument(location.instrument, project.id, false);
-        await trx
-          .insertInto('attachments')
-          .values({
-            instrument_id: instrumentId,
-            monitoring_location_id: locationRow.id,
-            attached_at: installed,
-          })
-          .execute();
+        const locationId = await insertLocation(trx, {
+          projectId,
+          name: location.name,
+          latitude: location.lat,
+          longitude: location.lng,
+        });
+        const instrumentId = await createInstrument(location.instrument, projectId, false);
+        await insertAttachment(trx, { instrumentId, locationId, at: installed });
       }
     }
     for (const spare of DEMO_SPARE_INSTRUMENTS) await createInstrument(spare, null, true);
 
     const insertProjects = async (organisationId: string, projects: readonly DemoProject[]) => {
       for (const project of projects) {
-        await trx
-          .insertInto('projects')
-          .values({
-            organisation_id: organisationId,
-            name: project.name,
-            latitude: project.lat,
-            longitude: project.lng,
-            location_label: project.label,
-            time_zone_id: project.timeZone,
-            summer_time_adjusted: true,
-          })
-          .execute();
+        await repo.insertProject(trx, {
+          organisationId,
+          name: project.name,
+          latitude: project.lat,
+          longitude: project.lng,
+          locationLabel: project.label,
+          timeZoneId: project.timeZone,
+          summerTimeAdjusted: true,
+        });
       }
     };
-    await insertProjects(demo.id, DEMO_EXTRA_PROJECTS);
-    const other = await trx
-      .selectFrom('organisations')
-      .select('id')
-      .where('name', '=', DEMO_ORGANISATIONS.other)
-      .executeTakeFirst();
-    const otherHasProjects =
-      other &&
-      (await trx
-        .selectFrom('projects')
-        .select('id')
-        .where('organisation_id', '=', other.id)
-        .limit(1)
-        .executeTakeFirst());
-    if (other && !otherHasProjects)
-      await insertProjects(other.id, DEMO_OTHER_ORGANISATION_PROJECTS);
+    await insertProjects(demoId, DEMO_EXTRA_PROJECTS);
+    const otherId = await repo.organisationIdByName(trx, DEMO_ORGANISATIONS.other);
+    if (otherId && !(await repo.organisationHasProject(trx, otherId)))
+      await insertProjects(otherId, DEMO_OTHER_ORGANISATION_PROJECTS);
 
-    const gowanus = await trx
-      .selectFrom('projects')
-      .select('id')
-      .where('organisation_id', '=', demo.id)
-      .where('name', '=', DEMO_VIEWER_PROJECT)
-      .executeTakeFirstOrThrow();
-    const user = (username: string) =>
-      trx
-        .selectFrom('users')
-        .select('id')
-        .where('organisation_id', '=', demo.id)
-        .where('username', '=', username)
-        .executeTakeFirst();
-    const viewer = await user('viewer');
-    if (viewer) {
-      await trx
-        .insertInto('project_members')
-        .values({ project_id: gowanus.id, user_id: viewer.id })
-        .execute();
-    }
-    const admin = await user('admin');
-    if (admin) {
-      await trx
-        .insertInto('project_favourites')
-        .values({ user_id: admin.id, project_id: gowanus.id })
-        .execute();
-    }
+    const gowanus = await repo.projectIdByName(trx, demoId, DEMO_VIEWER_PROJECT);
+    const viewer = await repo.userIdByUsername(trx, demoId, 'viewer');
+    if (viewer) await repo.insertProjectMember(trx, gowanus, viewer);
+    const admin = await repo.userIdByUsername(trx, demoId, 'admin');
+    if (admin) await addFavourite(trx, admin, gowanus);
   });
   return true;
 }

@@ -1,4 +1,4 @@
-import { isValidTimeZone, timeZoneOffsetMs } from '@aq/validation';
+import { isValidTimeZone, timeZoneOffsetMs } from '@aq/validation/time';
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 const RADIANS_PER_DEGREE = Math.PI / 180;
@@ -59,11 +59,6 @@ const UTC_ZONES = new Set([
   'Zulu',
 ]);
 
-/** Milliseconds the zone's wall clock is ahead of UTC at instant t. */
-function offsetMs(timeZone: string, t: number): number {
-  return timeZoneOffsetMs(t, timeZone);
-}
-
 /** A half-open local day (start, end] in epoch ms. */
 interface LocalDay {
   start: number;
@@ -101,7 +96,7 @@ class LocalDays {
 
   /** Local calendar date of t, as the epoch ms of that date's 00:00 read as if it were UTC. */
   private wallDateOf(t: number): number {
-    return Math.floor((t + offsetMs(this.timeZone, t)) / DAY_MS) * DAY_MS;
+    return Math.floor((t + timeZoneOffsetMs(t, this.timeZone)) / DAY_MS) * DAY_MS;
   }
 
   /** First instant whose local date is `date` (00:00, or the end of a jump that skipped it). */
@@ -118,13 +113,14 @@ class LocalDays {
   private computeStartOf(date: number): number {
     // Local midnight lies within ±14 h of `date`, so the offsets a day either side are the only
     // ones it can have (zones change offset at most once in two days).
-    const before = offsetMs(this.timeZone, date - DAY_MS);
-    const after = offsetMs(this.timeZone, date + DAY_MS);
+    const before = timeZoneOffsetMs(date - DAY_MS, this.timeZone);
+    const after = timeZoneOffsetMs(date + DAY_MS, this.timeZone);
     let best = Infinity;
     for (const offset of [before, after]) {
       const candidate = date - offset;
       // Both are valid when midnight happens twice (clocks back at 00:00): the earlier wins.
-      if (candidate + offsetMs(this.timeZone, candidate) === date) best = Math.min(best, candidate);
+      if (candidate + timeZoneOffsetMs(candidate, this.timeZone) === date)
+        best = Math.min(best, candidate);
     }
     if (best !== Infinity) return best;
     if (after <= before) {
@@ -136,7 +132,7 @@ class LocalDays {
     let high = date - before; // wall clock already past it
     while (high - low > 1) {
       const middle = Math.floor((low + high) / 2);
-      if (middle + offsetMs(this.timeZone, middle) >= date) high = middle;
+      if (middle + timeZoneOffsetMs(middle, this.timeZone) >= date) high = middle;
       else low = middle;
     }
     return high;

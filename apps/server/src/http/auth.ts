@@ -1,6 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { publicOrigin } from '../env';
+import * as apiKeys from '../modules/account/api-keys/repository';
+import * as sessions from '../modules/account/sessions/repository';
+import * as users from '../modules/account/users/repository';
 import { randomToken, sha256 } from './crypto';
 
 /** Name of the session cookie. */
@@ -35,10 +38,7 @@ const permissionCache = new WeakMap<object, Map<string, ReadonlySet<string>>>();
 async function permissionsOf(app: AppContext, role: string): Promise<ReadonlySet<string>> {
   let byRole = permissionCache.get(app);
   if (!byRole) {
-    const rows = await app.db
-      .selectFrom('role_permissions')
-      .select(['role', 'permission'])
-      .execute();
+    const rows = await users.allRolePermissions(app.db);
     byRole = new Map();
     for (const row of rows) {
       const set = (byRole.get(row.role) as Set<string> | undefined) ?? new Set<string>();
@@ -52,18 +52,7 @@ async function permissionsOf(app: AppContext, role: string): Promise<ReadonlySet
 
 /** Loads a user as a Principal. */
 export async function loadPrincipal(app: AppContext, userId: string): Promise<Principal | null> {
-  const row = await app.db
-    .selectFrom('users')
-    .innerJoin('organisations', 'organisations.id', 'users.organisation_id')
-    .select([
-      'users.id',
-      'users.username',
-      'users.role',
-      'users.organisation_id',
-      'organisations.name as organisation_name',
-    ])
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
+  const row = await users.findPrincipal(app.db, userId);
   if (!row) return null;
   return {
     id: row.id,
@@ -96,47 +85,30 @@ function readApiKey(req: FastifyRequest): string | null {
 }
 
 async function authenticateApiKey(app: AppContext, key: string): Promise<AuthContext | null> {
-  const row = await app.db
-    .selectFrom('api_keys')
-    .select(['id', 'user_id', 'last_used_at'])
-    .where('key_hash', '=', sha256(key))
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
+  const row = await apiKeys.findActiveKeyByHash(app.db, sha256(key));
   if (!row) return null;
   const user = await loadPrincipal(app, row.user_id);
   if (!user) return null;
   const now = app.now();
   if (!row.last_used_at || now.getTime() - row.last_used_at.getTime() > 60_000) {
-    await app.db
-      .updateTable('api_keys')
-      .set({ last_used_at: now })
-      .where('id', '=', row.id)
-      .execute();
+    await apiKeys.touchApiKey(app.db, row.id, now);
   }
   return { user, via: 'apiKey', sessionId: null, impersonator: null };
 }
 
 async function authenticateSession(app: AppContext, token: string): Promise<AuthContext | null> {
   const now = app.now();
-  const session = await app.db
-    .selectFrom('sessions')
-    .select(['id', 'user_id', 'impersonated_user_id', 'last_seen_at', 'expires_at'])
-    .where('token_hash', '=', sha256(token))
-    .executeTakeFirst();
+  const session = await sessions.findSessionByTokenHash(app.db, sha256(token));
   if (!session) return null;
   if (
     session.expires_at.getTime() <= now.getTime() ||
     now.getTime() - session.last_seen_at.getTime() >= SESSION_IDLE_MS
   ) {
-    await app.db.deleteFrom('sessions').where('id', '=', session.id).execute();
+    await sessions.deleteSession(app.db, session.id);
     return null;
   }
   if (now.getTime() - session.last_seen_at.getTime() > 60_000) {
-    await app.db
-      .updateTable('sessions')
-      .set({ last_seen_at: now })
-      .where('id', '=', session.id)
-      .execute();
+    await sessions.touchSession(app.db, session.id, now);
   }
   const signedIn = await loadPrincipal(app, session.user_id);
   if (!signedIn) return null;
@@ -163,18 +135,14 @@ export async function startSession(
 ): Promise<void> {
   const token = randomToken(16);
   const now = app.now();
-  await app.db
-    .insertInto('sessions')
-    .values({
-      token_hash: sha256(token),
-      user_id: userId,
-      created_at: now,
-      last_seen_at: now,
-      expires_at: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
-      ip: req.ip,
-      user_agent: req.headers['user-agent']?.slice(0, 300) ?? null,
-    })
-    .execute();
+  await sessions.insertSession(app.db, {
+    tokenHash: sha256(token),
+    userId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+    ip: req.ip,
+    userAgent: req.headers['user-agent']?.slice(0, 300) ?? null,
+  });
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
@@ -190,7 +158,7 @@ export async function endSession(
   reply: FastifyReply,
   sessionId: string,
 ): Promise<void> {
-  await app.db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+  await sessions.deleteSession(app.db, sessionId);
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
@@ -200,23 +168,11 @@ export async function endOtherSessions(
   userId: string,
   keepSessionId: string | null,
 ) {
-  await app.db
-    .deleteFrom('sessions')
-    .where('user_id', '=', userId)
-    .$if(keepSessionId !== null, (q) => q.where('id', '!=', keepSessionId as string))
-    .execute();
+  await sessions.deleteUserSessions(app.db, userId, keepSessionId);
 }
 
 /** Removes expired sessions (run now and then). */
 export async function sweepSessions(app: AppContext): Promise<void> {
   const now = app.now();
-  await app.db
-    .deleteFrom('sessions')
-    .where((eb) =>
-      eb.or([
-        eb('expires_at', '<=', now),
-        eb('last_seen_at', '<=', new Date(now.getTime() - SESSION_IDLE_MS)),
-      ]),
-    )
-    .execute();
+  await sessions.deleteExpiredSessions(app.db, now, new Date(now.getTime() - SESSION_IDLE_MS));
 }

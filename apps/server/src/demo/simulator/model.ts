@@ -2,6 +2,7 @@
 // keeps state between calls (the caches only memoise pure results), so the 14-day backfill and the
 // live loop produce identical numbers whenever, wherever and in whatever order they run.
 
+import { timeZoneOffsetMinutes } from '@aq/validation/time';
 import { fractalNoise, hash01, hash32, hashString, valueNoise } from './random';
 import type { DemoInstrument, DemoLocation, DemoSensorCode, DemoSite, LatLng } from './site';
 
@@ -81,40 +82,19 @@ const CALM_SHARE = 0.12;
 /** Share the most upwind fence still sees (eddies around site hoardings). */
 const UPWIND_SHARE = 0.015;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
 const offsets = new Map<string, number>();
 /** Bounds the offset cache of a server that runs for years: an entry per zone and UTC hour. */
 const MAX_CACHED_OFFSETS = 100_000;
 
-/** UTC offset of a zone in one UTC hour (the demo zones switch DST only on whole UTC hours). */
+/**
+ * UTC offset of a zone in one UTC hour (the demo zones switch DST only on whole UTC hours),
+ * memoised per hour: the simulator asks for every minute of every site.
+ */
 function utcOffsetMinutes(timeZone: string, hourIndex: number): number {
   const key = `${timeZone}|${hourIndex}`;
   const cached = offsets.get(key);
   if (cached !== undefined) return cached;
-  let formatter = formatters.get(timeZone);
-  if (formatter === undefined) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  const instant = hourIndex * HOUR_MS;
-  const part: Record<string, number> = {};
-  for (const { type, value } of formatter.formatToParts(instant)) part[type] = Number(value);
-  const wall = Date.UTC(
-    part.year ?? 1970,
-    (part.month ?? 1) - 1,
-    part.day ?? 1,
-    part.hour ?? 0,
-    part.minute ?? 0,
-  );
-  const offset = Math.round((wall - instant) / MINUTE_MS);
+  const offset = timeZoneOffsetMinutes(hourIndex * HOUR_MS, timeZone);
   if (offsets.size >= MAX_CACHED_OFFSETS) offsets.clear();
   offsets.set(key, offset);
   return offset;

@@ -1,7 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { findInstrumentBySerial } from '../../modules/readings/repository';
+import { findInstrumentBySerial, newestReadingTime } from '../../modules/readings/repository';
 import { ingestBatch } from '../../modules/readings/service';
+import { analyze, demoOrganisationId } from '../repository';
 import { simulateMinute, type SimulatedState } from './model';
 import { DEMO_SITES, type DemoSite } from './site';
 
@@ -46,16 +47,12 @@ export class Simulator {
 
   /** Loads the demo instruments; false when there is no demo organisation or no demo site. */
   async load(): Promise<boolean> {
-    const demo = await this.db
-      .selectFrom('organisations')
-      .select('id')
-      .where('is_demo', '=', true)
-      .executeTakeFirst();
-    if (!demo) return false;
+    const demoId = await demoOrganisationId(this.db);
+    if (!demoId) return false;
     for (const site of DEMO_SITES) {
       for (const location of site.locations) {
         const instrument = await findInstrumentBySerial(this.db, location.instrument.serial);
-        if (instrument && instrument.owner_organisation_id === demo.id)
+        if (instrument && instrument.owner_organisation_id === demoId)
           this.instruments.set(instrument.serial, instrument);
       }
     }
@@ -91,7 +88,7 @@ export class Simulator {
     }
     const started = Date.now();
     const stored = await this.catchUp(this.now());
-    if (stored > 10_000) await sql`ANALYZE`.execute(this.db);
+    if (stored > 10_000) await analyze(this.db);
     if (stored)
       this.log.info(
         `simulator: stored ${stored} readings in ${((Date.now() - started) / 1000).toFixed(1)} s`,
@@ -129,12 +126,7 @@ export class Simulator {
     const ids = serials
       .map((s) => this.instruments.get(s)?.id)
       .filter((id): id is number => id !== undefined);
-    const row = await this.db
-      .selectFrom('latest')
-      .select((eb) => eb.fn.max('ts').as('ts'))
-      .where('instrument_id', 'in', ids)
-      .executeTakeFirst();
-    return row?.ts ? new Date(row.ts).getTime() : null;
+    return newestReadingTime(this.db, ids);
   }
 
   /** Simulates the minutes ending in (from, to] and stores them per instrument. */

@@ -1,10 +1,11 @@
 import type { SelectableInstrument } from '@aq/api';
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { isOnline } from '../../domain/instrument-status';
 import type { AuthContext } from '../../http/auth';
+import { currentLocationsOf } from '../monitoring-locations/repository';
 import { visibleInstruments } from '../readings/scope';
+import * as repo from './repository';
 
 type Item = z.output<typeof SelectableInstrument>;
 
@@ -20,40 +21,10 @@ export async function selectableInstruments(
   const visible = await visibleInstruments(app.db, auth);
   if (visible.length === 0) return { Items: [] };
   const ids = [...new Set(visible.map((v) => v.id))];
-  const rows = await app.db
-    .selectFrom('instruments')
-    .leftJoin('leases', (join) =>
-      join.onRef('leases.instrument_id', '=', 'instruments.id').on('leases.status', '=', 'Active'),
-    )
-    .leftJoin('projects', 'projects.id', 'leases.project_id')
-    .leftJoin('attachments', (join) =>
-      join
-        .onRef('attachments.instrument_id', '=', 'instruments.id')
-        .on('attachments.detached_at', 'is', null),
-    )
-    .leftJoin(
-      'monitoring_locations',
-      'monitoring_locations.id',
-      'attachments.monitoring_location_id',
-    )
-    .select((eb) => [
-      'instruments.serial',
-      'instruments.name',
-      'projects.id as project_id',
-      'projects.name as project_name',
-      'monitoring_locations.name as location_name',
-      'monitoring_locations.latitude',
-      'monitoring_locations.longitude',
-      eb
-        .selectFrom('latest')
-        .whereRef('latest.instrument_id', '=', 'instruments.id')
-        .select(sql<Date | null>`max(latest.ts)`.as('ts'))
-        .as('last_reading_at'),
-    ])
-    .where('instruments.id', 'in', ids)
-    .orderBy('instruments.name')
-    .orderBy('instruments.serial')
-    .execute();
+  const [rows, locations] = await Promise.all([
+    repo.selectorInstruments(app.db, ids),
+    currentLocationsOf(app.db, ids),
+  ]);
 
   const now = app.now().getTime();
   const seen = new Set<string>();
@@ -62,14 +33,15 @@ export async function selectableInstruments(
     if (seen.has(row.serial)) continue; // one row per instrument even if data were inconsistent
     seen.add(row.serial);
     const last = row.last_reading_at ? new Date(row.last_reading_at) : null;
+    const location = locations.get(row.id);
     items.push({
       Serial: row.serial,
       Name: row.name,
       ProjectId: row.project_id ?? null,
       ProjectName: row.project_name ?? null,
-      LocationName: row.location_name ?? null,
-      Latitude: row.latitude ?? null,
-      Longitude: row.longitude ?? null,
+      LocationName: location?.name ?? null,
+      Latitude: location?.latitude ?? null,
+      Longitude: location?.longitude ?? null,
       OnlineStatus: isOnline(last ? last.getTime() : null, now) ? 'Online' : 'Offline',
       LastReadingAt: last ? last.toISOString() : null,
     });

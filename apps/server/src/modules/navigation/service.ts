@@ -2,40 +2,48 @@ import type { NavigationLink, SelectionNameQuery } from '@aq/api';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { AuthContext } from '../../http/auth';
-import { MANAGE_ORGANISATIONS } from '../account/service';
-import { isUuid, visibleInstruments } from '../readings/scope';
 import { notFound } from '../../http/problem';
+import { isUuid } from '../../shared/ids';
+import {
+  MANAGE_LICENSES,
+  MANAGE_NOTIFICATIONS,
+  MANAGE_ORGANISATIONS,
+  VIEW_DATA,
+} from '../../shared/permissions';
+import { findLiveLocation } from '../monitoring-locations/repository';
+import { visibleInstruments } from '../readings/scope';
+import * as repo from './repository';
 
 type Link = z.output<typeof NavigationLink>;
 
 /** Every link of the app menu and home tiles, with the permission a user needs to see it. */
 export const NAVIGATION_LINKS: ReadonlyArray<Link & { readonly permission: string }> = [
-  { Title: 'Projects', AppPath: '/OneView', Category: 'GlobalApp', permission: 'View_Data' },
-  { Title: 'Alerts', AppPath: '/OneView/alerts', Category: 'GlobalApp', permission: 'View_Data' },
+  { Title: 'Projects', AppPath: '/OneView', Category: 'GlobalApp', permission: VIEW_DATA },
+  { Title: 'Alerts', AppPath: '/OneView/alerts', Category: 'GlobalApp', permission: VIEW_DATA },
   {
     Title: 'Contributions',
     AppPath: '/OneView/contributions',
     Category: 'GlobalApp',
-    permission: 'View_Data',
+    permission: VIEW_DATA,
   },
-  { Title: 'Profile', AppPath: '/OneView/profile', Category: 'GlobalApp', permission: 'View_Data' },
+  { Title: 'Profile', AppPath: '/OneView/profile', Category: 'GlobalApp', permission: VIEW_DATA },
   {
     Title: 'Instrument data',
     AppPath: '/HomeNew/monitor',
     Category: 'ScopedAppSelectionRequired',
-    permission: 'View_Data',
+    permission: VIEW_DATA,
   },
   {
     Title: 'Licenses',
     AppPath: '/OneView/licenses',
     Category: 'GlobalApp',
-    permission: 'Manage_Licenses',
+    permission: MANAGE_LICENSES,
   },
   {
     Title: 'Notifications',
     AppPath: '/OneView/notifications',
     Category: 'GlobalApp',
-    permission: 'Administration__Manage_Notifications',
+    permission: MANAGE_NOTIFICATIONS,
   },
 ];
 
@@ -80,12 +88,7 @@ async function instrumentNames(
   const unique = [...new Set(serials)];
   const visible = await visibleInstruments(app.db, auth, { serials: unique });
   if (visible.length !== unique.length) throw notFound();
-  const rows = await app.db
-    .selectFrom('instruments')
-    .select(['serial', 'name'])
-    .where('serial', 'in', unique)
-    .execute();
-  const names = new Map(rows.map((row) => [row.serial, row.name]));
+  const names = await repo.instrumentNames(app.db, unique);
   return unique.map((serial) => names.get(serial) ?? serial);
 }
 
@@ -96,12 +99,7 @@ async function leaseNames(
 ): Promise<string[]> {
   const unique = [...new Set(leaseIds)];
   if (!unique.every(isUuid)) throw notFound();
-  const rows = await app.db
-    .selectFrom('leases')
-    .innerJoin('instruments', 'instruments.id', 'leases.instrument_id')
-    .select(['leases.id', 'leases.organisation_id', 'instruments.name'])
-    .where('leases.id', 'in', unique)
-    .execute();
+  const rows = await repo.leasesWithInstrumentNames(app.db, unique);
   const all = auth.user.permissions.has(MANAGE_ORGANISATIONS);
   const names = new Map(
     rows
@@ -118,14 +116,7 @@ async function locationName(
   locationId: string,
 ): Promise<string> {
   if (!isUuid(locationId)) throw notFound();
-  const row = await app.db
-    .selectFrom('monitoring_locations')
-    .innerJoin('projects', 'projects.id', 'monitoring_locations.project_id')
-    .select(['monitoring_locations.name', 'projects.organisation_id'])
-    .where('monitoring_locations.id', '=', locationId)
-    // A deleted project's locations are gone for every read, like the project itself.
-    .where('projects.deleted_at', 'is', null)
-    .executeTakeFirst();
+  const row = await findLiveLocation(app.db, locationId);
   if (
     !row ||
     (row.organisation_id !== auth.user.organisationId &&

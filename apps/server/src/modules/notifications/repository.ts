@@ -111,7 +111,13 @@ export function listGlobal(db: Kysely<Database>): Promise<GlobalNotificationReco
 /** Stores a global notification and returns its id. */
 export async function insertNotification(
   db: Kysely<Database>,
-  values: { title: string; message: string; type: string; created_at: Date; created_by: string },
+  values: {
+    title: string;
+    message: string;
+    type: string;
+    created_at: Date;
+    created_by: string | null;
+  },
 ): Promise<string> {
   const row = await db
     .insertInto('notifications')

@@ -4,10 +4,8 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { AuthContext } from '../../http/auth';
 import { badRequest, forbidden, notFound } from '../../http/problem';
+import { MANAGE_NOTIFICATIONS } from '../../shared/permissions';
 import * as repo from './repository';
-
-/** Permission to create, list and delete global notifications. */
-export const MANAGE_NOTIFICATIONS = 'Administration__Manage_Notifications';
 
 type UserNotification = z.output<typeof Notification>;
 type ManagedNotification = z.output<typeof GlobalNotification>;
@@ -104,10 +102,10 @@ export async function createGlobal(
   const doc = parseRichText(body.Message);
   if (isValidationError(doc)) throw badRequest(doc, 'Message');
   const id = await repo.insertNotification(app.db, {
-    title: (body.Title ?? '').trim(),
+    title: body.Title.trim(),
     message: JSON.stringify(doc),
-    type: body.Type ?? 'GlobalAnnouncement',
-    created_at: createdAtInstant(body.CreatedAt ?? ''),
+    type: body.Type,
+    created_at: createdAtInstant(body.CreatedAt),
     created_by: auth.user.id,
   });
   return { Id: id };

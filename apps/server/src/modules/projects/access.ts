@@ -1,8 +1,5 @@
 import type { AuthContext } from '../../http/auth';
-import { MANAGE_ORGANISATIONS } from '../account/service';
-
-/** The permission to create, edit and delete projects (Administrator and ProjectManager hold it). */
-export const MANAGE_PROJECTS = 'Manage_Projects';
+import { MANAGE_ORGANISATIONS, MANAGE_PROJECTS } from '../../shared/permissions';
 
 /** The 403 message for a project the caller sees in the list but may not open (spec 03 §6). */
 export const NO_PROJECT_ACCESS = 'You do not have access to this project.';

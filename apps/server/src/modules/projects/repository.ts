@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema';
+import { hasOpenAttachmentInProject } from '../monitoring-locations/repository';
 
 type Db = Kysely<Database>;
 
@@ -328,10 +329,7 @@ function attachedInstrument(projectId: string): RawBuilder<SqlBool> {
   return sql<SqlBool>`(
     EXISTS (SELECT 1 FROM leases
             WHERE leases.project_id = ${projectId}::uuid AND leases.status = 'Active')
-    OR EXISTS (SELECT 1 FROM attachments
-               JOIN monitoring_locations ON monitoring_locations.id = attachments.monitoring_location_id
-               WHERE monitoring_locations.project_id = ${projectId}::uuid
-                 AND attachments.detached_at IS NULL))`;
+    OR ${hasOpenAttachmentInProject(projectId)})`;
 }
 
 /**

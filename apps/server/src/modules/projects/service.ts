@@ -13,13 +13,9 @@ import type { AppContext } from '../../context';
 import type { AuthContext } from '../../http/auth';
 import { ApiError, badRequest, forbidden, notFound } from '../../http/problem';
 import { isEnabled } from '../feature-flags/service';
-import { isUuid } from '../readings/scope';
-import {
-  canAccessProject,
-  MANAGE_PROJECTS,
-  NO_PROJECT_ACCESS,
-  seesAllOrganisations,
-} from './access';
+import { isUuid } from '../../shared/ids';
+import { MANAGE_PROJECTS } from '../../shared/permissions';
+import { canAccessProject, NO_PROJECT_ACCESS, seesAllOrganisations } from './access';
 import { decodePageToken, encodePageToken, type ListShape } from './page-token';
 import { placeLabel } from './place-label';
 import * as repo from './repository';
@@ -215,7 +211,7 @@ export async function create(
   requireManageProjects(auth);
   if (!(await isEnabled(app, auth, 'UnlicensedProjectAccess')).IsEnabled)
     throw forbidden(noUnlicensedProjectAccess(app.env.PRODUCT_NAME));
-  const organisationName = (body.Organisation ?? '').trim();
+  const organisationName = body.Organisation.trim();
   let organisationId = auth.user.organisationId;
   if (organisationName.toLowerCase() !== auth.user.organisationName.toLowerCase()) {
     if (!seesAllOrganisations(auth)) throw forbidden(OTHER_ORGANISATION);
@@ -224,10 +220,10 @@ export async function create(
       throw badRequest(`There is no organisation named '${organisationName}'.`, 'Organisation');
     organisationId = organisation.id;
   }
-  const timeZoneId = requireTimeZone(body.TimeZoneId ?? '');
-  const name = (body.Name ?? '').trim();
+  const timeZoneId = requireTimeZone(body.TimeZoneId);
+  const name = body.Name.trim();
   if (await repo.nameTaken(app.db, organisationId, name)) throw duplicateName();
-  const location = body.Location as { Latitude: number; Longitude: number };
+  const location = body.Location;
   try {
     const id = await repo.insertProject(
       app.db,
@@ -263,10 +259,10 @@ export async function updateSettings(
 ): Promise<Details> {
   requireManageProjects(auth);
   const row = await accessible(app, auth, projectId);
-  const timeZoneId = requireTimeZone(body.TimeZoneId ?? '');
-  const name = (body.Name ?? '').trim();
+  const timeZoneId = requireTimeZone(body.TimeZoneId);
+  const name = body.Name.trim();
   if (await repo.nameTaken(app.db, row.organisation_id, name, row.id)) throw duplicateName();
-  const location = body.Location as { Latitude: number; Longitude: number };
+  const location = body.Location;
   try {
     const saved = await repo.updateSettings(app.db, row.id, {
       name,

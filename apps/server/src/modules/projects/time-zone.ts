@@ -1,5 +1,5 @@
-import { isValidTimeZone, timeZoneOffsetMs } from '@aq/validation';
-import { formatOffset, listEntryFor } from '../time-zones/service';
+import { formatUtcOffset, isValidTimeZone, timeZoneOffsetMinutes } from '@aq/validation/time';
+import { listEntryFor } from '../time-zones/service';
 
 // An IANA name: area/location words, or a legacy single word such as UTC. Offsets such as
 // "+01:00", which newer Intl versions accept as zones, are not time zones of a place.
@@ -37,14 +37,16 @@ export function projectClock(
   at: Date,
 ): { offset: string; name: string } {
   const now = at.getTime();
-  const minutes = (ms: number) => Math.round(timeZoneOffsetMs(ms, timeZone) / 60_000);
+  const minutes = (ms: number) => timeZoneOffsetMinutes(ms, timeZone);
   const current = minutes(now);
-  if (summerTimeAdjusted) return { offset: formatOffset(current), name: zoneName(timeZone, now) };
+  if (summerTimeAdjusted)
+    return { offset: formatUtcOffset(current), name: zoneName(timeZone, now) };
   const year = at.getUTCFullYear();
   const january = Date.UTC(year, 0, 1, 12);
   const july = Date.UTC(year, 6, 1, 12);
   const standardAt = minutes(january) <= minutes(july) ? january : july;
   const standard = minutes(standardAt);
-  if (standard === current) return { offset: formatOffset(current), name: zoneName(timeZone, now) };
-  return { offset: formatOffset(standard), name: zoneName(timeZone, standardAt) };
+  if (standard === current)
+    return { offset: formatUtcOffset(current), name: zoneName(timeZone, now) };
+  return { offset: formatUtcOffset(standard), name: zoneName(timeZone, standardAt) };
 }

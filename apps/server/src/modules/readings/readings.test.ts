@@ -401,6 +401,17 @@ describe('instrument statuses', () => {
 });
 
 describe('leases', () => {
+  it('answers 404, not a database error, for a lease id that is not a UUID however it looks', async () => {
+    for (const leaseId of ['-'.repeat(36), 'a'.repeat(36), 'not-a-lease']) {
+      const response = await t.call(
+        instrumentsDataApi.getLeaseData,
+        { params: { instrument: 'AQS-1', leaseId }, query: {} },
+        managerKey,
+      );
+      expect(response.statusCode, leaseId).toBe(404);
+    }
+  });
+
   it('refuses to reassign a terminated lease with 409 at the database', async () => {
     const lease = await t.handle.db
       .selectFrom('leases')

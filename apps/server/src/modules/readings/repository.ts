@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database, OperationMode } from '../../db/schema';
+import type { Point, RollupRow } from '../../domain/averaging';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -135,4 +136,215 @@ export async function instrumentStatusRows(db: Db, serials: readonly string[]) {
       'instruments.battery',
     ])
     .execute();
+}
+
+/** The state an instrument reports with its readings; only the fields given change. */
+export interface ReportedState {
+  operationMode?: OperationMode | undefined;
+  battery?: number | undefined;
+}
+
+/** Stores an instrument's reported operation mode and battery, and when they were reported. */
+export async function updateInstrumentState(
+  db: Db,
+  instrumentId: number,
+  state: ReportedState,
+  at: Date,
+): Promise<void> {
+  await db
+    .updateTable('instruments')
+    .set({
+      ...(state.operationMode !== undefined ? { operation_mode: state.operationMode } : {}),
+      ...(state.battery !== undefined ? { battery: state.battery } : {}),
+      state_updated_at: at,
+    })
+    .where('id', '=', instrumentId)
+    .execute();
+}
+
+/** Stores the health an instrument reports for one of its sensors. */
+export async function setSensorHealth(
+  db: Db,
+  instrumentId: number,
+  sensorId: number,
+  health: 'Ok' | 'Aging' | 'Failed',
+): Promise<void> {
+  await db
+    .updateTable('instrument_sensors')
+    .set({ health })
+    .where('instrument_id', '=', instrumentId)
+    .where('sensor_id', '=', sensorId)
+    .execute();
+}
+
+/**
+ * Instruments with the project and time zone of their active lease, by serial. `organisationId`
+ * keeps those it owns or leases (null keeps all); `serials` and `projectId` narrow further.
+ */
+export function instrumentsWithActiveLease(
+  db: Db,
+  filter: { organisationId: string | null; serials?: readonly string[]; projectId?: string },
+) {
+  const organisationId = filter.organisationId;
+  return db
+    .selectFrom('instruments')
+    .leftJoin('leases', (join) =>
+      join.onRef('leases.instrument_id', '=', 'instruments.id').on('leases.status', '=', 'Active'),
+    )
+    .leftJoin('projects', 'projects.id', 'leases.project_id')
+    .select([
+      'instruments.id',
+      'instruments.serial',
+      'instruments.owner_organisation_id',
+      'projects.time_zone_id',
+      'leases.project_id',
+    ])
+    .$if(organisationId !== null, (q) =>
+      q.where((eb) =>
+        eb.or([
+          eb('instruments.owner_organisation_id', '=', organisationId as string),
+          eb('leases.organisation_id', '=', organisationId as string),
+        ]),
+      ),
+    )
+    .$if(filter.serials !== undefined, (q) =>
+      q.where('instruments.serial', 'in', [...(filter.serials ?? []), '']),
+    )
+    .$if(filter.projectId !== undefined, (q) =>
+      q.where('leases.project_id', '=', filter.projectId as string),
+    )
+    .orderBy('instruments.serial')
+    .execute();
+}
+
+/** The sensors fitted to any of the given instruments, by number. */
+export async function fittedSensors(db: Db, instrumentIds: readonly number[]) {
+  if (instrumentIds.length === 0) return [];
+  return db
+    .selectFrom('instrument_sensors')
+    .innerJoin('sensors', 'sensors.id', 'instrument_sensors.sensor_id')
+    .select(['sensors.id', 'sensors.code'])
+    .where('instrument_sensors.instrument_id', 'in', [...instrumentIds])
+    .groupBy(['sensors.id', 'sensors.code'])
+    .orderBy('sensors.id')
+    .execute();
+}
+
+/** Latest values of many instruments at once (dashboards, status widgets). */
+export async function latestValues(db: Db, instrumentIds: readonly number[]) {
+  if (instrumentIds.length === 0) return [];
+  return db
+    .selectFrom('latest')
+    .select(['instrument_id', 'sensor_id', 'ts', 'value'])
+    .where(sql<boolean>`instrument_id = ANY(${[...instrumentIds]}::integer[])`)
+    .execute();
+}
+
+/** The end of the newest reading of any of the instruments, or null when they have none. */
+export async function newestReadingTime(
+  db: Db,
+  instrumentIds: readonly number[],
+): Promise<number | null> {
+  const row = await db
+    .selectFrom('latest')
+    .select((eb) => eb.fn.max('ts').as('ts'))
+    .where('instrument_id', 'in', [...instrumentIds])
+    .executeTakeFirst();
+  return row?.ts ? new Date(row.ts).getTime() : null;
+}
+
+/** A lease of the instrument with this serial, with its lessee, period and project's time zone. */
+export function findLeaseOfInstrument(db: Db, leaseId: string, serial: string) {
+  return db
+    .selectFrom('leases')
+    .innerJoin('instruments', 'instruments.id', 'leases.instrument_id')
+    .leftJoin('projects', 'projects.id', 'leases.project_id')
+    .select([
+      'leases.instrument_id',
+      'leases.organisation_id',
+      'leases.start_date',
+      'leases.end_date',
+      'instruments.serial',
+      'projects.time_zone_id',
+    ])
+    .where('leases.id', '=', leaseId)
+    .where('instruments.serial', '=', serial)
+    .executeTakeFirst();
+}
+
+/** The readings of one instrument sensor stamped in (from, to], in time order. */
+export async function readingsBetween(
+  db: Db,
+  instrumentId: number,
+  sensorId: number,
+  from: number,
+  to: number,
+): Promise<Point[]> {
+  const rows = await db
+    .selectFrom('readings')
+    .select(['ts', 'value'])
+    .where('instrument_id', '=', instrumentId)
+    .where('sensor_id', '=', sensorId)
+    .where('ts', '>', new Date(from))
+    .where('ts', '<=', new Date(to))
+    .orderBy('ts')
+    .execute();
+  return rows.map((row) => ({ t: row.ts.getTime(), v: row.value }));
+}
+
+/**
+ * The rollup rows of one instrument sensor with ends in [firstEnd, lastEnd], fetched as one row of
+ * arrays: thousands of small rows cost far more to transfer and decode (above all through PGlite's
+ * bridge) than the same numbers in a few arrays.
+ */
+export async function rollupRows(
+  db: Db,
+  table: 'rollups_15m' | 'rollups_60m',
+  instrumentId: number,
+  sensorId: number,
+  firstEnd: number,
+  lastEnd: number,
+  windowMinutes?: number,
+): Promise<RollupRow[]> {
+  // With a window (a multiple of the rollup size, aligned to the epoch), rows are merged per window
+  // in SQL first: the window holds whole rollup buckets, so its sums, minimum and maximum are exact.
+  const bucket = windowMinutes
+    ? sql`date_bin(${`${windowMinutes} minutes`}::interval, bucket_end - interval '1 microsecond', timestamptz '1970-01-01 00:00:00+00') + ${`${windowMinutes} minutes`}::interval`
+    : sql`bucket_end`;
+  const result = await sql<{
+    ends: number[] | null;
+    counts: number[] | null;
+    sums: number[] | null;
+    mins: number[] | null;
+    maxs: number[] | null;
+    sins: (number | null)[] | null;
+    coss: (number | null)[] | null;
+  }>`
+    SELECT array_agg(extract(epoch FROM e)::float8 ORDER BY e) AS ends,
+           array_agg(n ORDER BY e) AS counts,
+           array_agg(s ORDER BY e) AS sums,
+           array_agg(lo ORDER BY e) AS mins,
+           array_agg(hi ORDER BY e) AS maxs,
+           array_agg(ss ORDER BY e) AS sins,
+           array_agg(sc ORDER BY e) AS coss
+    FROM (
+      SELECT ${bucket} AS e, sum(n)::float8 AS n, sum(sum) AS s, min(min) AS lo, max(max) AS hi,
+             sum(sum_sin) AS ss, sum(sum_cos) AS sc
+      FROM ${sql.table(table)}
+      WHERE instrument_id = ${instrumentId} AND sensor_id = ${sensorId}
+        AND bucket_end >= ${new Date(firstEnd)} AND bucket_end <= ${new Date(lastEnd)}
+      GROUP BY 1
+    ) AS grouped`.execute(db);
+  const row = result.rows[0];
+  if (!row?.ends) return [];
+  const { ends, counts, sums, mins, maxs, sins, coss } = row;
+  return ends.map((end, i) => ({
+    end: Math.round(Number(end) * 1000),
+    count: Number(counts?.[i]),
+    sum: Number(sums?.[i]),
+    min: Number(mins?.[i]),
+    max: Number(maxs?.[i]),
+    sumSin: sins?.[i] ?? null,
+    sumCos: coss?.[i] ?? null,
+  }));
 }

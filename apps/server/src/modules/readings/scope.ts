@@ -1,8 +1,12 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AuthContext } from '../../http/auth';
-import { MANAGE_ORGANISATIONS } from '../account/service';
+import { isUuid } from '../../shared/ids';
+import { MANAGE_ORGANISATIONS } from '../../shared/permissions';
+import { locationAttachments } from '../monitoring-locations/repository';
 import { canAccessProject } from '../projects/access';
+import { findProject } from '../projects/repository';
+import { instrumentsWithActiveLease } from './repository';
 import type { Segment } from './series';
 
 /** An instrument the caller may read: its number, serial and the time zone of its project. */
@@ -24,35 +28,10 @@ export async function visibleInstruments(
   filter: { serials?: readonly string[]; projectId?: string } = {},
 ): Promise<VisibleInstrument[]> {
   const all = auth.user.permissions.has(MANAGE_ORGANISATIONS);
-  const rows = await db
-    .selectFrom('instruments')
-    .leftJoin('leases', (join) =>
-      join.onRef('leases.instrument_id', '=', 'instruments.id').on('leases.status', '=', 'Active'),
-    )
-    .leftJoin('projects', 'projects.id', 'leases.project_id')
-    .select([
-      'instruments.id',
-      'instruments.serial',
-      'instruments.owner_organisation_id',
-      'projects.time_zone_id',
-      'leases.project_id',
-    ])
-    .$if(!all, (q) =>
-      q.where((eb) =>
-        eb.or([
-          eb('instruments.owner_organisation_id', '=', auth.user.organisationId),
-          eb('leases.organisation_id', '=', auth.user.organisationId),
-        ]),
-      ),
-    )
-    .$if(filter.serials !== undefined, (q) =>
-      q.where('instruments.serial', 'in', [...(filter.serials ?? []), '']),
-    )
-    .$if(filter.projectId !== undefined, (q) =>
-      q.where('leases.project_id', '=', filter.projectId as string),
-    )
-    .orderBy('instruments.serial')
-    .execute();
+  const rows = await instrumentsWithActiveLease(db, {
+    ...filter,
+    organisationId: all ? null : auth.user.organisationId,
+  });
   return rows.map((row) => ({
     id: row.id,
     serial: row.serial,
@@ -68,27 +47,7 @@ export async function visibleInstruments(
  */
 export async function visibleProject(db: Kysely<Database>, auth: AuthContext, projectId: string) {
   if (!isUuid(projectId)) return undefined;
-  const project = await db
-    .selectFrom('projects')
-    .select((eb) => [
-      'id',
-      'organisation_id',
-      'name',
-      'time_zone_id',
-      eb
-        .exists(
-          eb
-            .selectFrom('project_members')
-            .select('project_members.project_id')
-            .whereRef('project_members.project_id', '=', 'projects.id')
-            .where('project_members.user_id', '=', auth.user.id),
-        )
-        .$castTo<boolean>()
-        .as('is_member'),
-    ])
-    .where('id', '=', projectId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+  const project = await findProject(db, projectId, auth.user.id);
   if (!project) return undefined;
   if (
     project.organisation_id !== auth.user.organisationId &&
@@ -96,10 +55,15 @@ export async function visibleProject(db: Kysely<Database>, auth: AuthContext, pr
   ) {
     return undefined;
   }
-  const { is_member: isMember, ...fields } = project;
   return {
-    ...fields,
-    canAccess: canAccessProject(auth, { organisationId: project.organisation_id, isMember }),
+    id: project.id,
+    organisation_id: project.organisation_id,
+    name: project.name,
+    time_zone_id: project.time_zone_id,
+    canAccess: canAccessProject(auth, {
+      organisationId: project.organisation_id,
+      isMember: project.is_member,
+    }),
   };
 }
 
@@ -112,33 +76,7 @@ export async function locationSegments(
   locationId?: string,
 ) {
   if (locationId !== undefined && !isUuid(locationId)) return [];
-  const rows = await db
-    .selectFrom('monitoring_locations')
-    .leftJoin('attachments', (join) =>
-      join
-        .onRef('attachments.monitoring_location_id', '=', 'monitoring_locations.id')
-        .on('attachments.attached_at', '<', new Date(to))
-        .on((eb) =>
-          eb.or([
-            eb('attachments.detached_at', 'is', null),
-            eb('attachments.detached_at', '>', new Date(from)),
-          ]),
-        ),
-    )
-    .select([
-      'monitoring_locations.id',
-      'monitoring_locations.name',
-      'attachments.instrument_id',
-      'attachments.attached_at',
-      'attachments.detached_at',
-    ])
-    .where('monitoring_locations.project_id', '=', projectId)
-    .$if(locationId !== undefined, (q) =>
-      q.where('monitoring_locations.id', '=', locationId as string),
-    )
-    .orderBy('monitoring_locations.name')
-    .orderBy('attachments.attached_at')
-    .execute();
+  const rows = await locationAttachments(db, projectId, from, to, locationId);
   const byLocation = new Map<string, { id: string; name: string; segments: Segment[] }>();
   for (const row of rows) {
     const entry = byLocation.get(row.id) ?? { id: row.id, name: row.name, segments: [] };
@@ -152,33 +90,4 @@ export async function locationSegments(
     }
   }
   return [...byLocation.values()];
-}
-
-/** The sensors fitted to any of the given instruments, by number. */
-export async function fittedSensors(db: Kysely<Database>, instrumentIds: readonly number[]) {
-  if (instrumentIds.length === 0) return [];
-  return db
-    .selectFrom('instrument_sensors')
-    .innerJoin('sensors', 'sensors.id', 'instrument_sensors.sensor_id')
-    .select(['sensors.id', 'sensors.code'])
-    .where('instrument_sensors.instrument_id', 'in', [...instrumentIds])
-    .groupBy(['sensors.id', 'sensors.code'])
-    .orderBy('sensors.id')
-    .execute();
-}
-
-/** Latest values of many instruments at once (dashboards, status widgets). */
-export async function latestValues(db: Kysely<Database>, instrumentIds: readonly number[]) {
-  if (instrumentIds.length === 0) return [];
-  return db
-    .selectFrom('latest')
-    .select(['instrument_id', 'sensor_id', 'ts', 'value'])
-    .where(sql<boolean>`instrument_id = ANY(${[...instrumentIds]}::integer[])`)
-    .execute();
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Whether a path value can be one of our ids (anything else is simply not found). */
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
 }

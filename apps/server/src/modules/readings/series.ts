@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import {
   averagePoints,
@@ -9,7 +9,7 @@ import {
   type Point,
   type RollupRow,
 } from '../../domain/averaging';
-import { WD_SENSOR_ID } from './repository';
+import { readingsBetween, rollupRows, WD_SENSOR_ID } from './repository';
 
 /** Readings of one instrument that count for a series: those stamped in (from, to]. */
 export interface Segment {
@@ -39,16 +39,7 @@ export async function loadPoints(
   const parts = await Promise.all(
     segments.map(async (segment) => {
       if (segment.to <= segment.from) return [];
-      const rows = await db
-        .selectFrom('readings')
-        .select(['ts', 'value'])
-        .where('instrument_id', '=', segment.instrumentId)
-        .where('sensor_id', '=', sensorId)
-        .where('ts', '>', new Date(segment.from))
-        .where('ts', '<=', new Date(segment.to))
-        .orderBy('ts')
-        .execute();
-      return rows.map((row) => ({ t: row.ts.getTime(), v: row.value }));
+      return readingsBetween(db, segment.instrumentId, sensorId, segment.from, segment.to);
     }),
   );
   return mergeSorted(parts, (p) => p.t);
@@ -78,7 +69,7 @@ export async function loadRollupRows(
       }
       const [head, body, tail] = await Promise.all([
         loadPoints(db, sensorId, [{ ...segment, to: firstFullEnd - step }]),
-        loadRollupBody(
+        rollupRows(
           db,
           table,
           segment.instrumentId,
@@ -93,63 +84,6 @@ export async function loadRollupRows(
     }),
   );
   return mergeSorted(parts, (row) => row.end);
-}
-
-/**
- * The rollup rows of one instrument sensor with ends in [firstEnd, lastEnd], fetched as one row of
- * arrays: thousands of small rows cost far more to transfer and decode (above all through PGlite's
- * bridge) than the same numbers in a few arrays.
- */
-async function loadRollupBody(
-  db: Kysely<Database>,
-  table: 'rollups_15m' | 'rollups_60m',
-  instrumentId: number,
-  sensorId: number,
-  firstEnd: number,
-  lastEnd: number,
-  windowMinutes?: number,
-): Promise<RollupRow[]> {
-  // With a window (a multiple of the rollup size, aligned to the epoch), rows are merged per window
-  // in SQL first: the window holds whole rollup buckets, so its sums, minimum and maximum are exact.
-  const bucket = windowMinutes
-    ? sql`date_bin(${`${windowMinutes} minutes`}::interval, bucket_end - interval '1 microsecond', timestamptz '1970-01-01 00:00:00+00') + ${`${windowMinutes} minutes`}::interval`
-    : sql`bucket_end`;
-  const result = await sql<{
-    ends: number[] | null;
-    counts: number[] | null;
-    sums: number[] | null;
-    mins: number[] | null;
-    maxs: number[] | null;
-    sins: (number | null)[] | null;
-    coss: (number | null)[] | null;
-  }>`
-    SELECT array_agg(extract(epoch FROM e)::float8 ORDER BY e) AS ends,
-           array_agg(n ORDER BY e) AS counts,
-           array_agg(s ORDER BY e) AS sums,
-           array_agg(lo ORDER BY e) AS mins,
-           array_agg(hi ORDER BY e) AS maxs,
-           array_agg(ss ORDER BY e) AS sins,
-           array_agg(sc ORDER BY e) AS coss
-    FROM (
-      SELECT ${bucket} AS e, sum(n)::float8 AS n, sum(sum) AS s, min(min) AS lo, max(max) AS hi,
-             sum(sum_sin) AS ss, sum(sum_cos) AS sc
-      FROM ${sql.table(table)}
-      WHERE instrument_id = ${instrumentId} AND sensor_id = ${sensorId}
-        AND bucket_end >= ${new Date(firstEnd)} AND bucket_end <= ${new Date(lastEnd)}
-      GROUP BY 1
-    ) AS grouped`.execute(db);
-  const row = result.rows[0];
-  if (!row?.ends) return [];
-  const { ends, counts, sums, mins, maxs, sins, coss } = row;
-  return ends.map((end, i) => ({
-    end: Math.round(Number(end) * 1000),
-    count: Number(counts?.[i]),
-    sum: Number(sums?.[i]),
-    min: Number(mins?.[i]),
-    max: Number(maxs?.[i]),
-    sumSin: sins?.[i] ?? null,
-    sumCos: coss?.[i] ?? null,
-  }));
 }
 
 /** Averages a series, from the readings for short ranges and from the rollups for long ones. */

@@ -1,5 +1,6 @@
 import type { DataSet, IngestRequest, IngestResult } from '@aq/api';
 import { parseDuration, isValidationError } from '@aq/validation';
+import { formatUtcOffset, timeZoneOffsetMs } from '@aq/validation/time';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -9,12 +10,18 @@ import { sensorByCode } from '../../domain/sensors';
 import { timeWeightedAverages } from '../../domain/twa';
 import type { AuthContext } from '../../http/auth';
 import { ApiError, forbidden, notFound } from '../../http/problem';
+import { isUuid } from '../../shared/ids';
+import { MANAGE_INSTRUMENTS, MANAGE_ORGANISATIONS } from '../../shared/permissions';
 import { NO_PROJECT_ACCESS } from '../projects/access';
 import {
   findInstrumentBySerial,
+  findLeaseOfInstrument,
+  fittedSensors,
   insertReadings,
   instrumentStatusRows,
   sensorIds,
+  setSensorHealth,
+  updateInstrumentState,
   type StoredReading,
 } from './repository';
 import {
@@ -24,7 +31,6 @@ import {
 } from '../../domain/instrument-status';
 import { averagedSeries, loadPoints, summarisedMinutes, type Segment } from './series';
 import {
-  fittedSensors,
   locationSegments,
   visibleInstruments,
   visibleProject,
@@ -86,25 +92,17 @@ export async function ingestBatch(
     const state = body.State;
     if (state) {
       if (state.OperationMode !== undefined || state.Battery !== undefined) {
-        await trx
-          .updateTable('instruments')
-          .set({
-            ...(state.OperationMode !== undefined ? { operation_mode: state.OperationMode } : {}),
-            ...(state.Battery !== undefined ? { battery: state.Battery } : {}),
-            state_updated_at: now,
-          })
-          .where('id', '=', instrument.id)
-          .execute();
+        await updateInstrumentState(
+          trx,
+          instrument.id,
+          { operationMode: state.OperationMode, battery: state.Battery },
+          now,
+        );
       }
       for (const [code, health] of Object.entries(state.SensorHealth ?? {})) {
         const sensorId = fitted.get(code);
         if (sensorId === undefined) continue;
-        await trx
-          .updateTable('instrument_sensors')
-          .set({ health })
-          .where('instrument_id', '=', instrument.id)
-          .where('sensor_id', '=', sensorId)
-          .execute();
+        await setSensorHealth(trx, instrument.id, sensorId, health);
       }
     }
     return count;
@@ -118,7 +116,7 @@ export async function ingest(app: AppContext, auth: AuthContext, serial: string,
   if (!instrument || instrument.owner_organisation_id !== auth.user.organisationId) {
     throw notFound(`No instrument ${serial} in your organisation.`);
   }
-  if (!auth.user.permissions.has('Manage_Instruments')) throw forbidden();
+  if (!auth.user.permissions.has(MANAGE_INSTRUMENTS)) throw forbidden();
   return ingestBatch(app.db, instrument, body, app.now());
 }
 
@@ -351,23 +349,7 @@ export async function leaseData(
   query: DataQuery,
 ) {
   requireSensor(sensor);
-  const lease = /^[0-9a-f-]{36}$/i.test(leaseId)
-    ? await app.db
-        .selectFrom('leases')
-        .innerJoin('instruments', 'instruments.id', 'leases.instrument_id')
-        .leftJoin('projects', 'projects.id', 'leases.project_id')
-        .select([
-          'leases.instrument_id',
-          'leases.organisation_id',
-          'leases.start_date',
-          'leases.end_date',
-          'instruments.serial',
-          'projects.time_zone_id',
-        ])
-        .where('leases.id', '=', leaseId)
-        .where('instruments.serial', '=', serial)
-        .executeTakeFirst()
-    : undefined;
+  const lease = isUuid(leaseId) ? await findLeaseOfInstrument(app.db, leaseId, serial) : undefined;
   if (!lease || lease.organisation_id !== auth.user.organisationId) throw notFound();
   const options = readOptions(query, app.now().getTime(), lease.time_zone_id ?? 'Etc/UTC');
   const from = Math.max(options.from, lease.start_date.getTime());
@@ -548,7 +530,7 @@ export async function instrumentStatuses(
 function requireOwnOrganisation(auth: AuthContext, organisation: string): void {
   if (
     organisation.toLowerCase() !== auth.user.organisationName.toLowerCase() &&
-    !auth.user.permissions.has('Administration__Manage_Organisations')
+    !auth.user.permissions.has(MANAGE_ORGANISATIONS)
   ) {
     throw notFound();
   }
@@ -564,35 +546,13 @@ export function roundTo(value: number | null, decimals: number): number | null {
   return Math.round(value * factor) / factor;
 }
 
-/** ISO 8601 with the zone's offset at that instant ('Z' for UTC). */
+/** ISO 8601 to the second with the zone's offset at that instant ('Z' for UTC). */
 export function formatTime(ms: number, timeZone: string): string {
   if (timeZone === 'Etc/UTC' || timeZone === 'UTC')
     return new Date(ms).toISOString().replace('.000Z', 'Z');
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(ms)
-      .map((p) => [p.type, p.value]),
-  );
-  const local = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-  const offset = Math.round((local - Math.floor(ms / 1000) * 1000) / 60_000);
-  const sign = offset < 0 ? '-' : '+';
-  const hh = String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0');
-  const mm = String(Math.abs(offset) % 60).padStart(2, '0');
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${sign}${hh}:${mm}`;
+  // The wall clock is the instant (to the second) moved by the zone's offset, read as UTC.
+  const floored = Math.floor(ms / 1000) * 1000;
+  const offset = timeZoneOffsetMs(floored, timeZone);
+  const wall = new Date(floored + offset).toISOString().slice(0, 19);
+  return `${wall}${formatUtcOffset(Math.round(offset / 60_000))}`;
 }

@@ -1,5 +1,6 @@
 import type { TimeZone } from '@aq/api';
 import tzlookup from '@photostructure/tz-lookup';
+import { formatUtcOffset, timeZoneOffsetMinutes } from '@aq/validation/time';
 import type { z } from 'zod';
 
 type Zone = z.output<typeof TimeZone>;
@@ -12,43 +13,11 @@ export const DEFAULT_TIME_ZONE = 'Etc/UTC';
 const JANUARY = Date.UTC(2026, 0, 1, 12);
 const JULY = Date.UTC(2026, 6, 1, 12);
 
-/** Minutes a zone is ahead of UTC at an instant, from the wall-clock time Intl gives there. */
-function offsetMinutes(timeZone: string, instant: number): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(instant));
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
-  return Math.round((wall - instant) / 60_000);
-}
-
-/** "+hh:mm" or "-hh:mm". */
-export function formatOffset(minutes: number): string {
-  const sign = minutes < 0 ? '-' : '+';
-  const abs = Math.abs(minutes);
-  return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
-}
-
 function describe(id: string): Zone & { standardMinutes: number } {
-  const january = offsetMinutes(id, JANUARY);
-  const july = offsetMinutes(id, JULY);
+  const january = timeZoneOffsetMinutes(JANUARY, id);
+  const july = timeZoneOffsetMinutes(JULY, id);
   const standardMinutes = Math.min(january, july);
-  const offset = formatOffset(standardMinutes);
+  const offset = formatUtcOffset(standardMinutes);
   return {
     Id: id,
     Name: `(UTC${offset}) ${id}`,

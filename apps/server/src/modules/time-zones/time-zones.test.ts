@@ -1,7 +1,8 @@
 import { accountApi, timeZonesApi } from '@aq/api';
+import { formatUtcOffset } from '@aq/validation/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Caller, type TestApp } from '../../test/helper';
-import { formatOffset, listTimeZones } from './service';
+import { listTimeZones } from './service';
 
 let t: TestApp;
 let viewer: Caller;
@@ -90,8 +91,8 @@ describe('GET /v0.1/getTimeZones', () => {
     expect(listTimeZones().TimeZones).toBe(listTimeZones().TimeZones);
   });
 
-  it('formats offsets as +hh:mm / -hh:mm', () => {
-    expect([0, 60, -420, 345, -570].map(formatOffset)).toEqual([
+  it('formats offsets as +hh:mm / -hh:mm (the shared formatter)', () => {
+    expect([0, 60, -420, 345, -570].map((minutes) => formatUtcOffset(minutes))).toEqual([
       '+00:00',
       '+01:00',
       '-07:00',

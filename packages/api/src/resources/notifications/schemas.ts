@@ -1,6 +1,7 @@
 import { globalNotificationSchema } from '@aq/validation';
 import { z } from 'zod';
 import { NotificationStatus, NotificationType } from '../common/enums';
+import { requireRefined } from '../common/refined';
 import { Id, IsoDateTime, Uuid } from '../common/schemas';
 
 /** A notification as a user sees it (foundation §3.2); Message is rich-text JSON. */
@@ -30,5 +31,10 @@ export const GlobalNotification = z.object({
 /** Answer of GET /v0.1/notifications/global. */
 export const GlobalNotificationList = z.object({ Items: z.array(GlobalNotification) });
 
-/** Body of POST /v0.1/notifications/global: Title, Message (rich-text JSON), Type, CreatedAt. */
-export const CreateGlobalNotificationRequest = globalNotificationSchema;
+/**
+ * Body of POST /v0.1/notifications/global: Title, Message (rich-text JSON), Type, CreatedAt. The
+ * rules require all four, so the parsed body has them.
+ */
+export const CreateGlobalNotificationRequest = globalNotificationSchema.transform(
+  requireRefined(['Title', 'Message', 'Type', 'CreatedAt']),
+);

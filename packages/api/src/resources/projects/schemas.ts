@@ -2,6 +2,7 @@ import { createProjectSchema, projectSettingsSchema } from '@aq/validation';
 import { z } from 'zod';
 import { qBoolean, qInt, qJson } from '../../http/query';
 import { ContributionWireType, DisplayUnitSource } from '../common/enums';
+import { requireRefined } from '../common/refined';
 import { Coordinates, Id, NumericId, pagedList, SortBy, UtcOffset } from '../common/schemas';
 
 /** A project tile of the projects list (projects §3 'Project summary'). */
@@ -85,22 +86,27 @@ export const Project = z.object({
 /**
  * Body of POST /v0.1/Projects (Name, Location, Organisation, SummerTimeAdjusted, TimeZoneId); the
  * rules are @aq/validation's createProjectSchema (the name at most 200 characters), with the free
- * strings also bounded as raw text.
+ * strings also bounded as raw text. The rules require every field, so the parsed body has them all.
  */
-export const CreateProjectRequest = createProjectSchema.safeExtend({
-  Name: z.string().max(1000).nullish(),
-  Organisation: z.string().max(200).nullish(),
-  TimeZoneId: z.string().max(100).nullish(),
-});
+export const CreateProjectRequest = createProjectSchema
+  .safeExtend({
+    Name: z.string().max(1000).nullish(),
+    Organisation: z.string().max(200).nullish(),
+    TimeZoneId: z.string().max(100).nullish(),
+  })
+  .transform(requireRefined(['Name', 'Location', 'Organisation', 'TimeZoneId']));
 
 /**
  * Body of PUT /v0.1/project/{id}/settings (Name, Location, TimeZoneId, TimeZoneAdjustment); the
- * rules are @aq/validation's projectSettingsSchema, with the time zone bounded.
+ * rules are @aq/validation's projectSettingsSchema, with the time zone bounded. The rules require
+ * the name, location and time zone, so the parsed body has them.
  */
-export const ProjectSettingsRequest = projectSettingsSchema.safeExtend({
-  Name: z.string().max(1000).nullish(),
-  TimeZoneId: z.string().max(100).nullish(),
-});
+export const ProjectSettingsRequest = projectSettingsSchema
+  .safeExtend({
+    Name: z.string().max(1000).nullish(),
+    TimeZoneId: z.string().max(100).nullish(),
+  })
+  .transform(requireRefined(['Name', 'Location', 'TimeZoneId']));
 
 /** Body of POST and DELETE /v0.1/projectFavourites. */
 export const ProjectFavouriteRequest = z.object({ ProjectId: Id });

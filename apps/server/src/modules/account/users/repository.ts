@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../../db/schema';
 
 /** A user row with the organisation name, as the account service reads it. */
 export interface UserRecord {
@@ -126,4 +126,109 @@ export async function countHolders(
     .where('users.id', '!=', exceptUserId)
     .executeTakeFirstOrThrow();
   return { holders: Number(row.holders), users: Number(row.users) };
+}
+
+/** The fields of a new user. */
+export interface NewUser {
+  organisationId: string;
+  username: string;
+  email: string;
+  fullName: string;
+  preferredName: string | null;
+  phoneNumber: string | null;
+  jobTitle: string;
+  locale: string;
+  role: string;
+  passwordHash: string;
+}
+
+/** Inserts a user; returns their id. */
+export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<string> {
+  const row = await db
+    .insertInto('users')
+    .values({
+      organisation_id: user.organisationId,
+      username: user.username,
+      email: user.email,
+      full_name: user.fullName,
+      preferred_name: user.preferredName,
+      phone_number: user.phoneNumber,
+      job_title: user.jobTitle,
+      locale: user.locale,
+      role: user.role,
+      password_hash: user.passwordHash,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The profile fields a user or their manager may change. */
+export interface Profile {
+  fullName: string;
+  preferredName: string | null;
+  jobTitle: string;
+  locale: string;
+  email: string;
+  phoneNumber: string | null;
+}
+
+/** Saves a user's profile. */
+export async function updateProfile(
+  db: Kysely<Database>,
+  userId: string,
+  profile: Profile,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      full_name: profile.fullName,
+      preferred_name: profile.preferredName,
+      job_title: profile.jobTitle,
+      locale: profile.locale,
+      email: profile.email,
+      phone_number: profile.phoneNumber,
+    })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Stores a new password hash and when it changed. */
+export async function setPasswordHash(
+  db: Kysely<Database>,
+  userId: string,
+  passwordHash: string,
+  changedAt: Date,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, password_changed_at: changedAt })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Deletes a user (their sessions, keys and codes go with them). */
+export async function deleteUser(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', userId).execute();
+}
+
+/** What a request needs to know of the user it acts as: names, role and organisation. */
+export function findPrincipal(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom('users')
+    .innerJoin('organisations', 'organisations.id', 'users.organisation_id')
+    .select([
+      'users.id',
+      'users.username',
+      'users.role',
+      'users.organisation_id',
+      'organisations.name as organisation_name',
+    ])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Every role's permissions, one row per pair. */
+export function allRolePermissions(db: Kysely<Database>) {
+  return db.selectFrom('role_permissions').select(['role', 'permission']).execute();
 }

@@ -1,0 +1,130 @@
+// What the benchmarks in bench/ may use of the server (package export "@aq/server/bench"): open
+// and migrate a database, seed the demo and a bench site, write readings, and the reads being
+// measured. Nothing else of the server is reachable from a benchmark.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import {
+  insertInstruments,
+  insertLease,
+  insertProject,
+  organisationIdByName,
+} from '../demo/repository';
+import { insertAttachment, insertLocation } from '../modules/monitoring-locations/repository';
+
+export { openDatabase, type DatabaseHandle, type DatabaseTarget } from '../db/connection';
+export type { Database } from '../db/schema';
+export { migrate } from '../db/migrator';
+export { DEMO_ORGANISATIONS, seedDemo } from '../demo/seed';
+export { averagePoints, downsample, type Bucket } from '../domain/averaging';
+export { insertReadings, latestValues, type StoredReading } from '../modules/readings/repository';
+export { locationSegments } from '../modules/readings/scope';
+export {
+  averagedSeries,
+  loadPoints,
+  summarisedMinutes,
+  type Segment,
+} from '../modules/readings/series';
+export {
+  analyzeTable,
+  countRows,
+  insertReadingsOnly,
+  scanReadings,
+  serverVersion,
+  vacuumAnalyze,
+} from './repository';
+
+/** Sensor numbers of db/migrations/0003 the benchmarks write. */
+export const SENSOR = { VOC: 5, PM10: 14, WS: 21, WD: 22 } as const;
+
+const MODEL = 'AQ Sentinel 2';
+
+/** Creates a project of an organisation (by name) in Brooklyn, in a time zone. */
+export async function createBenchProject(
+  db: Kysely<Database>,
+  organisation: string,
+  name: string,
+  timeZone: string,
+): Promise<{ id: string; organisationId: string }> {
+  const organisationId = await organisationIdByName(db, organisation);
+  if (!organisationId) throw new Error(`No organisation named ${organisation}`);
+  const id = await insertProject(db, {
+    organisationId,
+    name,
+    latitude: 40.67,
+    longitude: -73.99,
+    locationLabel: 'Brooklyn, NY',
+    timeZoneId: timeZone,
+  });
+  return { id, organisationId };
+}
+
+/** Creates an instrument owned by and leased to the project's organisation, with sensors. */
+export async function createBenchInstrument(
+  db: Kysely<Database>,
+  project: { id: string; organisationId: string },
+  serial: string,
+  sensorIds: readonly number[],
+  leaseStart: Date,
+): Promise<number> {
+  const [id] = await insertInstruments(
+    db,
+    [
+      {
+        serial,
+        name: serial,
+        model: MODEL,
+        ownerOrganisationId: project.organisationId,
+        battery: 90,
+        inventoryStatus: null,
+      },
+    ],
+    sensorIds,
+  );
+  if (id === undefined) throw new Error(`Instrument ${serial} was not stored`);
+  await insertLease(db, {
+    instrumentId: id,
+    organisationId: project.organisationId,
+    projectId: project.id,
+    start: leaseStart,
+  });
+  return id;
+}
+
+/** Creates a monitoring location of a project with an instrument attached from `at`. */
+export async function createBenchLocation(
+  db: Kysely<Database>,
+  projectId: string,
+  name: string,
+  instrumentId: number,
+  at: Date,
+): Promise<string> {
+  const locationId = await insertLocation(db, {
+    projectId,
+    name,
+    latitude: 40.675,
+    longitude: -73.99,
+  });
+  await insertAttachment(db, { instrumentId, locationId, at });
+  return locationId;
+}
+
+/** Creates many instruments of an organisation at once, with sensors and no lease. */
+export function createFleet(
+  db: Kysely<Database>,
+  organisationId: string,
+  serials: readonly string[],
+  sensorIds: readonly number[],
+): Promise<number[]> {
+  return insertInstruments(
+    db,
+    serials.map((serial, i) => ({
+      serial,
+      name: `Fleet ${i + 1}`,
+      model: MODEL,
+      ownerOrganisationId: organisationId,
+      battery: 90,
+      inventoryStatus: null,
+    })),
+    sensorIds,
+  );
+}

@@ -1,0 +1,23 @@
+import type { Permission } from '@aq/api';
+
+// The permission strings the server checks, named once. Each is checked against the contract's
+// Permission list (`satisfies`), so a misspelt or retired permission fails the typecheck.
+
+/** Reaches every organisation: their users, projects, instruments and data. */
+export const MANAGE_ORGANISATIONS =
+  'Administration__Manage_Organisations' as const satisfies Permission;
+/** Creates, edits and deletes global notifications. */
+export const MANAGE_NOTIFICATIONS =
+  'Administration__Manage_Notifications' as const satisfies Permission;
+/** Acts as another user. */
+export const IMPERSONATE_USERS = 'Administration__Impersonate_Users' as const satisfies Permission;
+/** Manages the users of one's own organisation. */
+export const MANAGE_USERS = 'Manage_Users' as const satisfies Permission;
+/** Creates, edits and deletes projects (Administrator and ProjectManager hold it). */
+export const MANAGE_PROJECTS = 'Manage_Projects' as const satisfies Permission;
+/** Sends an organisation's instrument data (ingestion). */
+export const MANAGE_INSTRUMENTS = 'Manage_Instruments' as const satisfies Permission;
+/** Opens the licence pages. */
+export const MANAGE_LICENSES = 'Manage_Licenses' as const satisfies Permission;
+/** Reads data: every signed-in role holds it. */
+export const VIEW_DATA = 'View_Data' as const satisfies Permission;
