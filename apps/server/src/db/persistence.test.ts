@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../demo/seed';
-import { testDatabaseKind } from '../test/helper';
+import { testDatabaseKind } from '../test/database';
 import { openDatabase } from './connection';
 import { migrate, MIGRATIONS } from './migrator';
 

@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { envSchema } from '../env';
 import { JobQueue } from '../jobs/queue';
-import { openTestDatabase, type TestDatabase } from '../jobs/test-database';
+import { openTestDatabase, type TestDatabase } from '../test/database';
 import { enqueueEmail, enqueueSms } from './outbox';
 import { DeliveryWorker, runDeliveryOn } from './worker';
 

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { z } from 'zod';
 import { defineJob, sendJob } from './job';
 import { JobQueue, type JobQueueOptions } from './queue';
-import { openTestDatabase, type TestDatabase } from './test-database';
+import { openTestDatabase, type TestDatabase } from '../test/database';
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const onPostgres = process.env.AQ_TEST_DB === 'postgres';

@@ -1,13 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import type { Endpoint, EndpointInput } from '@aq/api';
 import { fillPath, toQueryString } from '@aq/api';
 import type { LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { buildApp, type BuiltApp } from '../app';
-import { openDatabase, type DatabaseHandle } from '../db/connection';
-import { migrate } from '../db/migrator';
+import type { DatabaseHandle } from '../db/connection';
 import { DEMO_ACCOUNTS, seedDemo } from '../demo/seed';
 import { envSchema } from '../env';
+import { openTestDatabase } from './database';
 
 /** The password of the seeded accounts in tests. */
 export const TEST_PASSWORD = 'demo-pass-1';
@@ -15,38 +13,6 @@ export const TEST_PASSWORD = 'demo-pass-1';
 export const TEST_ORIGIN = 'http://localhost:3000';
 /** Where the test clock starts. */
 export const TEST_START = new Date('2026-11-02T09:00:00Z');
-
-/** Which database the suite runs on: PGlite unless AQ_TEST_DB=postgres (with TEST_DATABASE_URL). */
-export function testDatabaseKind(): 'pglite' | 'postgres' {
-  return process.env.AQ_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
-}
-
-async function openTestDatabase(): Promise<DatabaseHandle & { drop: () => Promise<void> }> {
-  if (testDatabaseKind() === 'pglite') {
-    const handle = await openDatabase({ kind: 'pglite-memory' });
-    return { ...handle, drop: async () => undefined };
-  }
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('AQ_TEST_DB=postgres needs TEST_DATABASE_URL');
-  // A database per test file, so files run in parallel without seeing each other's rows.
-  const name = `aq_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
-  return {
-    ...handle,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
 
 /** A controllable clock. */
 export interface TestClock {
@@ -96,8 +62,8 @@ export interface TestApp extends BuiltApp {
 export async function createTestApp(
   options: { env?: Record<string, string> } = {},
 ): Promise<TestApp> {
-  const handle = await openTestDatabase();
-  await migrate(handle.db);
+  const database = await openTestDatabase();
+  const { handle } = database;
   await seedDemo(handle.db, { password: TEST_PASSWORD, now: TEST_START });
   const clock = createClock(TEST_START);
   const env = envSchema.parse({
@@ -158,8 +124,7 @@ export async function createTestApp(
     },
     async close() {
       await built.fastify.close();
-      await handle.close();
-      await handle.drop();
+      await database.close();
     },
   };
 }

@@ -3,6 +3,11 @@ import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../db/connection';
 import { migrate } from '../db/migrator';
 
+/** Which database the suite runs on: PGlite unless AQ_TEST_DB=postgres (with TEST_DATABASE_URL). */
+export function testDatabaseKind(): 'pglite' | 'postgres' {
+  return process.env.AQ_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+}
+
 /** A fresh, migrated database for a test file, on PGlite or (AQ_TEST_DB=postgres) PostgreSQL. */
 export interface TestDatabase {
   readonly handle: DatabaseHandle;
@@ -13,7 +18,7 @@ export interface TestDatabase {
 
 /** Opens an empty migrated database: in-memory PGlite, or a throwaway PostgreSQL database. */
 export async function openTestDatabase(): Promise<TestDatabase> {
-  if (process.env.AQ_TEST_DB !== 'postgres') {
+  if (testDatabaseKind() === 'pglite') {
     const handle = await openDatabase({ kind: 'pglite-memory' });
     await migrate(handle.db);
     return {
