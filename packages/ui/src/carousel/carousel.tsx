@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { IconButton } from '../icon-button';
 import { cn } from '../lib/cn';
+import { useControllableState } from '../lib/use-controllable-state';
 import { useUiStrings } from '../ui-strings';
 import {
   SWIPE_THRESHOLD_PX,
@@ -73,8 +74,12 @@ export function Carousel({
   const { strings, format } = useUiStrings();
   const slides = Children.toArray(children);
   const count = slides.length;
-  const [uncontrolledIndex, setUncontrolledIndex] = useState(defaultIndex);
-  const index = clampIndex(indexProp ?? uncontrolledIndex, count);
+  const [chosenIndex, setIndex] = useControllableState({
+    value: indexProp,
+    defaultValue: defaultIndex,
+    onChange: onIndexChange,
+  });
+  const index = clampIndex(chosenIndex, count);
   const [dragX, setDragX] = useState(0);
   const [dragging, setDragging] = useState(false);
   const drag = useRef<{ pointerId: number; startX: number } | null>(null);
@@ -82,9 +87,9 @@ export function Carousel({
   const dots = useRef<HTMLDivElement>(null);
 
   function select(next: number) {
+    // Compared with the clamped index shown, which may differ from the one held.
     if (next === index) return;
-    if (indexProp === undefined) setUncontrolledIndex(next);
-    onIndexChange?.(next);
+    setIndex(next);
   }
 
   function move(direction: SlideDirection) {

@@ -1,6 +1,4 @@
-import { ChevronDown, X } from 'lucide-react';
 import {
-  useEffect,
   useId,
   useMemo,
   useRef,
@@ -11,29 +9,20 @@ import {
   type MouseEvent,
   type Ref,
 } from 'react';
+import { attachRef } from '../lib/attach-ref';
 import { cn } from '../lib/cn';
+import { FieldActions } from '../lib/listbox/field-actions';
+import { buildSearchIndex, filterOptions } from '../lib/listbox/filter';
+import { listNotes } from '../lib/listbox/list-notes';
+import { ListboxOption, ListboxPopover } from '../lib/listbox/listbox-popover';
+import { moveActive } from '../lib/listbox/navigation';
+import { DEFAULT_MAX_VISIBLE, type ComboboxOption } from '../lib/listbox/option';
+import { useListboxNavigation } from '../lib/listbox/use-listbox-navigation';
+import { useControllableState } from '../lib/use-controllable-state';
 import { textInputVariants } from '../text-input';
 import { useUiStrings } from '../ui-strings';
-import { attachRef } from './attach-ref';
-import { buildSearchIndex, filterOptions } from './filter';
-import { labelTextOf, ListboxOption, ListboxPopover } from './listbox-popover';
-import { moveActive, type ActiveMove } from './navigation';
-import { useControllableValue } from './use-controllable-value';
 
-/** One choice of a Combobox or MultiSelect. */
-export interface ComboboxOption {
-  /** The value reported by onValueChange; unique among the options. */
-  value: string;
-  /** The text shown in the list (and in the input once chosen); typing searches it. */
-  label: string;
-  /** More words that find the option without being shown (a station code, a former name). */
-  keywords?: readonly string[];
-  /** Shows the option but does not let it be chosen. */
-  disabled?: boolean;
-}
-
-/** How many matches the list shows by default; the rest are counted under the list. */
-export const DEFAULT_MAX_VISIBLE = 200;
+export { DEFAULT_MAX_VISIBLE, type ComboboxOption };
 
 /** Props of Combobox. */
 export interface ComboboxProps extends Omit<
@@ -103,19 +92,20 @@ export function Combobox({
   ref,
   ...props
 }: ComboboxProps) {
-  const { strings, format, locale } = useUiStrings();
+  const { strings, locale } = useUiStrings();
   const generatedId = useId();
   const inputId = id ?? `${generatedId}-input`;
   const listboxId = `${generatedId}-listbox`;
   const inputRef = useRef<HTMLInputElement | null>(null);
   const boxRef = useRef<HTMLDivElement | null>(null);
 
-  const [value, setValue] = useControllableValue(valueProp, defaultValue, onValueChange);
+  const [value, setValue] = useControllableState({
+    value: valueProp,
+    defaultValue,
+    onChange: onValueChange,
+  });
   // null while the user is not typing: the input then shows the chosen option's label.
   const [query, setQuery] = useState<string | null>(null);
-  const [open, setOpen] = useState(false);
-  const [activeValue, setActiveValue] = useState<string | null>(null);
-  const [listLabel, setListLabel] = useState<string | undefined>(undefined);
   // The last chosen option, so its label stays when a search result no longer lists it.
   const [chosen, setChosen] = useState<ComboboxOption | null>(null);
 
@@ -137,116 +127,61 @@ export function Combobox({
     options.find((option) => option.value === value) ??
     (chosen !== null && chosen.value === value ? chosen : undefined);
   const text = query ?? selected?.label ?? '';
-  const pointed = matches.findIndex((option) => option.value === activeValue);
-  // While typing, the first match is pointed at, so Enter takes it.
-  const activeIndex =
-    pointed !== -1 && !matches[pointed]?.disabled
-      ? pointed
-      : typed.trim() !== ''
-        ? moveActive(matches, -1, 'first')
-        : -1;
-  const active = open ? matches[activeIndex] : undefined;
-  const activeId = active ? optionIds.get(active.value) : undefined;
-  const emptyText =
-    matches.length > 0 ? null : typed.trim() !== '' ? strings.noMatches : strings.noOptions;
   const locked = disabled || readOnly;
 
-  useEffect(() => {
-    if (!activeId) return;
-    inputRef.current?.ownerDocument.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
-  }, [activeId]);
+  const list = useListboxNavigation({
+    items: matches,
+    keyOf: (option) => option.value,
+    idOf: (option) => optionIds.get(option.value),
+    inputRef,
+    locked: Boolean(locked),
+    // While typing, the first match is pointed at, so Enter takes it.
+    typingIndex: typed.trim() !== '' ? moveActive(matches, -1, 'first') : -1,
+    chosenIndex: matches.findIndex((option) => option.value === value),
+    onChoose: choose,
+    onEscapeOpen: () => changeQuery(null),
+    onEscapeClosed: () => {
+      if (value === null && !query) return false;
+      clear();
+      return true;
+    },
+  });
+  const { open, active, activeId } = list;
+  const { emptyText, moreText } = listNotes({
+    shown: matches.length,
+    total,
+    query: typed,
+    strings,
+    locale,
+  });
 
   function changeQuery(next: string | null) {
     setQuery(next);
     if ((next ?? '') !== (query ?? '')) onQueryChange?.(next ?? '');
   }
 
-  /**
-   * Opens the list and points at the chosen option; failing that, at the first or last option
-   * for `fallback`, or at nothing.
-   */
-  function openList(fallback?: 'first' | 'last') {
-    if (locked) return;
-    setListLabel(labelTextOf(inputRef.current));
-    setOpen(true);
-    const chosenIndex = matches.findIndex((option) => option.value === value);
-    const target =
-      chosenIndex !== -1 && !matches[chosenIndex]?.disabled
-        ? chosenIndex
-        : fallback
-          ? moveActive(matches, -1, fallback)
-          : -1;
-    setActiveValue(matches[target]?.value ?? null);
-  }
-
-  function close() {
-    setOpen(false);
-    setActiveValue(null);
-  }
-
   function choose(option: ComboboxOption) {
     if (option.disabled) return;
-    if (option.value !== value) setValue(option.value);
+    setValue(option.value);
     setChosen(option);
     changeQuery(null);
-    close();
+    list.close();
   }
 
   function clear() {
-    if (value !== null) setValue(null);
+    setValue(null);
     setChosen(null);
     changeQuery(null);
   }
 
-  function point(move: ActiveMove) {
-    setActiveValue(matches[moveActive(matches, activeIndex, move)]?.value ?? null);
-  }
-
   function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     onKeyDown?.(event);
-    if (locked) return;
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        if (!open) openList(event.altKey ? undefined : 'first');
-        else point('next');
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        if (!open) openList(event.altKey ? undefined : 'last');
-        else if (event.altKey) close();
-        else point('previous');
-        break;
-      case 'Home':
-      case 'End':
-        if (!open || matches.length === 0) break;
-        event.preventDefault();
-        point(event.key === 'Home' ? 'first' : 'last');
-        break;
-      case 'Enter':
-        if (!open) break;
-        event.preventDefault();
-        if (active) choose(active);
-        break;
-      case 'Escape':
-        if (open) {
-          event.preventDefault();
-          close();
-          changeQuery(null);
-        } else if (value !== null || query) {
-          event.preventDefault();
-          clear();
-        }
-        break;
-      case 'Tab':
-        if (open) close();
-        break;
-    }
+    list.handleKeyDown(event);
   }
 
   function handleBlur(event: FocusEvent<HTMLInputElement>) {
     onBlur?.(event);
-    close();
+    list.close();
     if (query === null) return;
     // Emptying the text and leaving clears the choice; other unfinished text is dropped.
     if (query.trim() === '') clear();
@@ -255,18 +190,9 @@ export function Combobox({
 
   function handleClick(event: MouseEvent<HTMLInputElement>) {
     onClick?.(event);
-    if (!open) openList();
+    if (!open) list.openList();
   }
 
-  const numberFormat = new Intl.NumberFormat(locale);
-  const moreText =
-    total > matches.length
-      ? format('itemRange', {
-          start: numberFormat.format(1),
-          end: numberFormat.format(matches.length),
-          total: numberFormat.format(total),
-        })
-      : null;
   const showClear = clearable && !locked && (value !== null || text !== '');
 
   const field = (
@@ -305,12 +231,8 @@ export function Combobox({
         value={text}
         onChange={(event) => {
           changeQuery(event.target.value);
-          if (!open) {
-            setListLabel(labelTextOf(inputRef.current));
-            setOpen(true);
-          }
           // Typing points at the first match.
-          setActiveValue(null);
+          list.showList();
         }}
         onKeyDown={handleKeyDown}
         onBlur={handleBlur}
@@ -318,37 +240,19 @@ export function Combobox({
         className={textInputVariants({ className: showClear ? 'pe-16' : 'pe-9' })}
         {...props}
       />
-      <span
-        data-slot="combobox-actions"
+      <FieldActions
+        slot="combobox"
+        open={open}
+        showClear={showClear}
+        clearLabel={strings.clear}
+        onClear={() => {
+          clear();
+          list.close();
+          inputRef.current?.focus();
+        }}
         className="text-text-muted pointer-events-none absolute inset-y-0 end-0 flex items-center gap-1 pe-3"
-      >
-        {showClear ? (
-          <button
-            type="button"
-            data-slot="combobox-clear"
-            aria-label={strings.clear}
-            // Escape clears from the keyboard; the button is for the pointer and keeps the
-            // focus in the input.
-            tabIndex={-1}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => {
-              clear();
-              close();
-              inputRef.current?.focus();
-            }}
-            className="rounded-control hover:bg-surface-sunken hover:text-text duration-fast ease-standard pointer-events-auto inline-flex size-6 items-center justify-center transition-colors"
-          >
-            <X aria-hidden="true" className="size-4" />
-          </button>
-        ) : null}
-        <ChevronDown
-          aria-hidden="true"
-          className={cn(
-            'duration-fast ease-standard size-4 transition-transform',
-            open && 'rotate-180',
-          )}
-        />
-      </span>
+        clearClassName="pointer-events-auto"
+      />
       {name ? <input type="hidden" name={name} value={value ?? ''} /> : null}
       {/* A persistent live region: "No matches" is announced when the last match goes. */}
       <span role="status" className="sr-only">
@@ -360,13 +264,13 @@ export function Combobox({
   return (
     <ListboxPopover
       open={open && !locked}
-      onClose={close}
+      onClose={list.close}
       anchor={field}
       anchorRef={boxRef}
       listbox={{
         id: listboxId,
         role: 'listbox',
-        'aria-label': ariaLabelledBy ? undefined : (ariaLabel ?? listLabel),
+        'aria-label': ariaLabelledBy ? undefined : (ariaLabel ?? list.listLabel),
         'aria-labelledby': ariaLabelledBy,
       }}
       loading={loading}
@@ -385,7 +289,7 @@ export function Combobox({
           disabled={option.disabled}
           indicator="check"
           onSelect={() => choose(option)}
-          onActivate={() => setActiveValue(option.value)}
+          onActivate={() => list.pointAt(option)}
         />
       ))}
     </ListboxPopover>

@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmTextMatches, defaultErrorMessage } from './confirm';
-
-describe('defaultErrorMessage', () => {
-  it.each([
-    ['an Error gives its message', new Error('Location is in use'), 'Location is in use'],
-    ['a string is shown as is', 'Server unavailable', 'Server unavailable'],
-    ['anything else is stringified', 404, '404'],
-    ['an Error without a message falls back to its text', new Error(''), 'Error'],
-  ])('%s', (_case, error, expected) => {
-    expect(defaultErrorMessage(error)).toBe(expected);
-  });
-});
+import { confirmTextMatches } from './confirm';
 
 describe('confirmTextMatches', () => {
   it.each([

@@ -1,8 +1,9 @@
 import { CircleAlert } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { defaultErrorMessage } from '../lib/error-message';
+import { useControllableState } from '../lib/use-controllable-state';
 import { Modal } from '../modal';
-import { useOpenState } from '../modal/use-open-state';
-import { confirmTextMatches, defaultErrorMessage } from './confirm';
+import { confirmTextMatches } from './confirm';
 
 /** Props of DangerModal. */
 export interface DangerModalProps {
@@ -64,7 +65,11 @@ export function DangerModal({
   children,
 }: DangerModalProps) {
   const inputId = useId();
-  const [open, setOpen] = useOpenState({ open: openProp, defaultOpen, onOpenChange });
+  const [open, setOpen] = useControllableState({
+    value: openProp,
+    defaultValue: defaultOpen ?? false,
+    onChange: onOpenChange,
+  });
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [typed, setTyped] = useState('');

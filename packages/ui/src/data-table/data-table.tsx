@@ -1,68 +1,33 @@
 import {
-  flexRender,
   getCoreRowModel,
   getFilteredRowModel,
   getPaginationRowModel,
   getSortedRowModel,
   useReactTable,
-  type Column,
   type ColumnDef,
   type PaginationState,
-  type RowData,
   type RowSelectionState,
   type SortingState,
   type VisibilityState,
 } from '@tanstack/react-table';
-import { cva } from 'class-variance-authority';
-import {
-  ArrowDown,
-  ArrowUp,
-  ArrowUpDown,
-  ChevronLeft,
-  ChevronRight,
-  Columns3,
-  Search,
-} from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, type ComponentProps, type ReactNode } from 'react';
-import { Button } from '../button';
-import { Checkbox } from '../checkbox';
-import {
-  DropdownMenu,
-  DropdownMenuCheckboxItem,
-  DropdownMenuContent,
-  DropdownMenuTrigger,
-  OverflowMenu,
-  type OverflowMenuEntry,
-} from '../dropdown-menu';
-import { EmptyState } from '../empty-state';
-import { IconButton } from '../icon-button';
-import { InlineNotification } from '../inline-notification';
+import { useEffect, useId, useMemo, type ComponentProps, type ReactNode } from 'react';
+import type { OverflowMenuEntry } from '../dropdown-menu';
 import { cn } from '../lib/cn';
-import { TextInput } from '../text-input';
-import { useUiStrings } from '../ui-strings';
+import { useControllableState } from '../lib/use-controllable-state';
+import { isSearchableColumn, tableBodyState } from './columns';
+import { DataTableEmptyBody, DataTableErrorBody, DataTableRow } from './data-table-body';
+import { DataTableHeader } from './data-table-header';
+import { DataTablePagination } from './data-table-pagination';
+import {
+  DataTableBatchBar,
+  DataTableColumnsMenu,
+  DataTableSearch,
+  DataTableToolbar,
+} from './data-table-toolbar';
 import { DataTableSkeletonRows } from './data-table.skeleton';
-import { clampPageIndex, DEFAULT_PAGE_SIZE, pageCount, pageRange, PAGE_SIZES } from './pagination';
+import { clampPageIndex, DEFAULT_PAGE_SIZE, pageCount, type PAGE_SIZES } from './pagination';
 import { matchesSearch } from './search';
 import { assertTableOptions } from './table-options';
-import { useControllableState } from './use-controllable-state';
-
-declare module '@tanstack/react-table' {
-  // The parameters must repeat TanStack's declaration for the interfaces to merge.
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  interface ColumnMeta<TData extends RowData, TValue> {
-    /** Aligns the header and cells: 'end' for numbers, so their digits line up. */
-    align?: 'start' | 'end';
-    /**
-     * Whether the search looks in this column. By default it looks in the visible columns whose
-     * values are text; set false when the value differs from what is shown (an ISO date, say).
-     */
-    searchable?: boolean;
-    /** The column's name in the Columns menu, when its header is not plain text. */
-    label?: string;
-    /** Lets long text wrap in the cells (notes, addresses); cells stay on one line by default. */
-    wrap?: boolean;
-  }
-}
 
 /** Props every DataTable takes. */
 interface DataTableBaseProps<TData> extends Omit<ComponentProps<'div'>, 'children' | 'title'> {
@@ -208,35 +173,6 @@ interface GlobalFilter {
   hiddenColumns: string;
 }
 
-const headerCellVariants = cva(
-  'border-b border-border bg-surface-sunken px-3 py-2 font-semibold whitespace-nowrap text-text',
-  {
-    variants: {
-      align: { start: 'text-start', end: 'text-end' },
-      sticky: { true: 'sticky top-0 z-10', false: '' },
-    },
-    defaultVariants: { align: 'start', sticky: false },
-  },
-);
-
-// Borders sit on the cells: with separate borders (which keep a sticky header's line) rows draw none.
-const bodyCellClass = 'border-b border-border [tr:last-child>&]:border-b-0';
-
-const cellVariants = cva(['px-3 py-2 align-middle', bodyCellClass], {
-  variants: {
-    align: { start: 'text-start', end: 'text-end tabular-nums' },
-    // One line by default: the scroll area scrolls sideways rather than wrap names and dates.
-    wrap: { true: '', false: 'whitespace-nowrap' },
-  },
-  defaultVariants: { align: 'start', wrap: false },
-});
-
-/** The text naming a column in the Columns menu. */
-function columnLabel<TData>(column: Column<TData, unknown>): string {
-  const { header, meta } = column.columnDef;
-  return meta?.label ?? (typeof header === 'string' ? header : column.id);
-}
-
 /**
  * The data table: a real <table> on TanStack Table v8 with a caption, client-side sorting by the
  * column headers, a search that ignores case and accents, the caller's filters in the toolbar, a
@@ -295,32 +231,33 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
   // A developer error: fail loudly rather than render a table the spec forbids.
   assertTableOptions({ pagination, selectable });
 
-  const { strings, format, locale } = useUiStrings();
   const baseId = useId();
-  const previousPageButton = useRef<HTMLButtonElement>(null);
-  const nextPageButton = useRef<HTMLButtonElement>(null);
 
-  const [sorting, setSorting] = useControllableState(
-    sortingProp,
-    defaultSort ?? [],
-    onSortingChange,
-  );
-  const [search, setSearch] = useControllableState(searchProp, defaultSearch, onSearchChange);
-  const [columnVisibility, setColumnVisibility] = useControllableState(
-    visibilityProp,
-    defaultColumnVisibility ?? {},
-    onColumnVisibilityChange,
-  );
-  const [page, setPage] = useControllableState(
-    paginationProp,
-    { pageIndex: 0, pageSize: defaultPageSize },
-    onPaginationChange,
-  );
-  const [selectedIds, setSelectedIds] = useControllableState<readonly string[]>(
-    selectedProp,
-    defaultSelectedRowIds ?? [],
-    onSelectionChange && ((ids) => onSelectionChange([...ids])),
-  );
+  const [sorting, setSorting] = useControllableState({
+    value: sortingProp,
+    defaultValue: defaultSort ?? [],
+    onChange: onSortingChange,
+  });
+  const [search, setSearch] = useControllableState({
+    value: searchProp,
+    defaultValue: defaultSearch,
+    onChange: onSearchChange,
+  });
+  const [columnVisibility, setColumnVisibility] = useControllableState({
+    value: visibilityProp,
+    defaultValue: defaultColumnVisibility ?? {},
+    onChange: onColumnVisibilityChange,
+  });
+  const [page, setPage] = useControllableState({
+    value: paginationProp,
+    defaultValue: { pageIndex: 0, pageSize: defaultPageSize },
+    onChange: onPaginationChange,
+  });
+  const [selectedIds, setSelectedIds] = useControllableState<readonly string[]>({
+    value: selectedProp,
+    defaultValue: defaultSelectedRowIds ?? [],
+    onChange: onSelectionChange && ((ids) => onSelectionChange([...ids])),
+  });
 
   const rowSelection = useMemo<RowSelectionState>(
     () => Object.fromEntries(selectedIds.map((id) => [id, true])),
@@ -364,11 +301,12 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
     globalFilterFn: (row, columnId, filter: GlobalFilter) =>
       matchesSearch(row.getValue(columnId), filter.query),
     getColumnCanGlobalFilter: (column) => {
-      if (!column.getIsVisible()) return false;
-      const searchableMeta = column.columnDef.meta?.searchable;
-      if (searchableMeta !== undefined) return searchableMeta;
       const sample = data[0];
-      return sample !== undefined && typeof column.accessorFn?.(sample, 0) === 'string';
+      return isSearchableColumn({
+        visible: column.getIsVisible(),
+        searchable: column.columnDef.meta?.searchable,
+        sample: sample === undefined ? undefined : column.accessorFn?.(sample, 0),
+      });
     },
     // Ascending first for every column, then descending, then back to the original order.
     sortDescFirst: false,
@@ -379,7 +317,8 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
   });
 
   const filteredTotal = table.getFilteredRowModel().rows.length;
-  const lastPageIndex = pageCount(filteredTotal, page.pageSize) - 1;
+  const pages = pageCount(filteredTotal, page.pageSize);
+  const lastPageIndex = pages - 1;
   const pageIndex = clampPageIndex(page.pageIndex, filteredTotal, page.pageSize);
   // Rows removed by a refresh can leave the table on a page that no longer exists: go back to the
   // last one (a search always starts at the first).
@@ -394,147 +333,69 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
     visibleColumns.find((column) => column.id === rowHeader)?.id ?? visibleColumns[0]?.id;
   const columnCount = visibleColumns.length + (selectable ? 1 : 0) + (rowActions ? 1 : 0);
   const rows = table.getRowModel().rows;
-  const hideableColumns = table.getAllLeafColumns().filter((column) => column.getCanHide());
-  const visibleHideableCount = hideableColumns.filter((column) => column.getIsVisible()).length;
-  const selectedCount = table.getSelectedRowModel().rows.length;
-  const allSelected = table.getIsAllPageRowsSelected();
-  const someSelected = table.getIsSomePageRowsSelected();
-  const numberFormat = new Intl.NumberFormat(locale);
-
-  // The page button just pressed is disabled on the first or last page, which would drop focus:
-  // once the page has rendered, focus goes to the other one.
-  const focusAfterPaging = useRef<'previous' | 'next' | null>(null);
-  useEffect(() => {
-    const target = focusAfterPaging.current;
-    if (!target) return;
-    focusAfterPaging.current = null;
-    (target === 'previous' ? previousPageButton : nextPageButton).current?.focus();
-  });
 
   function changeSearch(value: string) {
     setSearch(value);
     if (pagination && page.pageIndex !== 0) setPage({ ...page, pageIndex: 0 });
   }
 
-  function goToPage(index: number) {
-    setPage({ ...page, pageIndex: index });
-    if (index <= 0) focusAfterPaging.current = 'next';
-    else if (index >= lastPageIndex) focusAfterPaging.current = 'previous';
-  }
-
   let body: ReactNode;
-  if (loading) {
-    body = (
-      <DataTableSkeletonRows
-        rows={loadingRowCount ?? (pagination ? page.pageSize : 5)}
-        columns={columnCount}
-      />
-    );
-  } else if (error) {
-    body = (
-      <StateRow columnCount={columnCount} slot="data-table-error">
-        <InlineNotification
-          kind="error"
-          title={error}
-          text={errorText}
-          action={
-            onRetry ? (
-              <Button variant="secondary" size="sm" onClick={onRetry}>
-                {retryLabel}
-              </Button>
-            ) : null
-          }
-          className="text-start"
+  switch (tableBodyState({ loading, error, total: data.length, filteredTotal })) {
+    case 'loading':
+      body = (
+        <DataTableSkeletonRows
+          rows={loadingRowCount ?? (pagination ? page.pageSize : 5)}
+          columns={columnCount}
         />
-      </StateRow>
-    );
-  } else if (data.length === 0) {
-    body = (
-      <StateRow columnCount={columnCount} slot="data-table-empty">
-        <EmptyState
+      );
+      break;
+    case 'error':
+      body = (
+        <DataTableErrorBody
+          columnCount={columnCount}
+          title={error ?? ''}
+          text={errorText}
+          onRetry={onRetry}
+          retryLabel={retryLabel}
+        />
+      );
+      break;
+    case 'empty':
+      body = (
+        <DataTableEmptyBody
+          columnCount={columnCount}
+          slot="data-table-empty"
           title={emptyTitle}
           text={emptyText}
           action={emptyAction}
           headingLevel={stateHeadingLevel}
         />
-      </StateRow>
-    );
-  } else if (filteredTotal === 0) {
-    body = (
-      <StateRow columnCount={columnCount} slot="data-table-no-results">
-        <EmptyState title={noResultsTitle} text={noResultsText} headingLevel={stateHeadingLevel} />
-      </StateRow>
-    );
-  } else {
-    body = rows.map((row) => {
-      const rowHeaderCellId = `${baseId}-row-${row.index}-header`;
-      const selectLabelId = `${baseId}-row-${row.index}-select`;
-      return (
-        <tr
-          key={row.id}
-          data-slot="data-table-row"
-          data-state={row.getIsSelected() ? 'selected' : undefined}
-          className="hover:bg-surface-sunken data-[state=selected]:bg-interactive/10"
-        >
-          {selectable ? (
-            <td
-              data-slot="data-table-select-cell"
-              className={cn('w-10 py-2 ps-3 align-middle', bodyCellClass)}
-            >
-              <Checkbox
-                className="gap-0"
-                label={
-                  <span id={selectLabelId} className="sr-only">
-                    {strings.selectRow}
-                  </span>
-                }
-                aria-labelledby={`${selectLabelId} ${rowHeaderCellId}`}
-                checked={row.getIsSelected()}
-                disabled={!row.getCanSelect()}
-                onCheckedChange={(checked) => row.toggleSelected(checked === true)}
-              />
-            </td>
-          ) : null}
-          {row.getVisibleCells().map((cell) => {
-            const align = cell.column.columnDef.meta?.align ?? 'start';
-            const wrap = cell.column.columnDef.meta?.wrap ?? false;
-            const content = flexRender(cell.column.columnDef.cell, cell.getContext());
-            return cell.column.id === rowHeaderId ? (
-              <th
-                key={cell.id}
-                id={rowHeaderCellId}
-                scope="row"
-                data-slot="data-table-row-header"
-                className={cn(cellVariants({ align, wrap }), 'font-medium')}
-              >
-                {content}
-              </th>
-            ) : (
-              <td
-                key={cell.id}
-                data-slot="data-table-cell"
-                className={cellVariants({ align, wrap })}
-              >
-                {content}
-              </td>
-            );
-          })}
-          {rowActions ? (
-            <td
-              data-slot="data-table-actions-cell"
-              className={cn('w-12 py-1 pe-2 text-end', bodyCellClass)}
-            >
-              <OverflowMenu items={rowActions(row.original)} size="sm" />
-            </td>
-          ) : null}
-        </tr>
       );
-    });
+      break;
+    case 'no-results':
+      body = (
+        <DataTableEmptyBody
+          columnCount={columnCount}
+          slot="data-table-no-results"
+          title={noResultsTitle}
+          text={noResultsText}
+          headingLevel={stateHeadingLevel}
+        />
+      );
+      break;
+    case 'rows':
+      body = rows.map((row) => (
+        <DataTableRow
+          key={row.id}
+          row={row}
+          baseId={baseId}
+          rowHeaderId={rowHeaderId}
+          selectable={selectable}
+          rowActions={rowActions}
+        />
+      ));
+      break;
   }
-
-  const showToolbar = searchable || toolbar != null || columnsMenu;
-  const range = pageRange(pageIndex, page.pageSize, filteredTotal);
-  const pageSizeId = `${baseId}-page-size`;
 
   return (
     <div
@@ -542,69 +403,26 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
       className={cn('text-text flex flex-col gap-3 text-sm', className)}
       {...divProps}
     >
-      {showToolbar ? (
-        <div data-slot="data-table-toolbar" className="flex flex-wrap items-center gap-2">
+      {searchable || toolbar != null || columnsMenu ? (
+        <DataTableToolbar>
           {searchable ? (
-            <div data-slot="data-table-search" className="w-full max-w-xs">
-              <TextInput
-                type="search"
-                aria-label={strings.search}
-                placeholder={searchPlaceholder ?? strings.search}
-                leadingIcon={<Search />}
-                value={search}
-                onChange={(event) => changeSearch(event.target.value)}
-              />
-            </div>
+            <DataTableSearch
+              value={search}
+              placeholder={searchPlaceholder}
+              onChange={changeSearch}
+            />
           ) : null}
           {toolbar}
-          {columnsMenu && hideableColumns.length > 0 ? (
-            <DropdownMenu>
-              <DropdownMenuTrigger asChild>
-                <Button variant="secondary" className="ms-auto" data-slot="data-table-columns">
-                  <Columns3 aria-hidden="true" className="size-4" />
-                  {strings.columns}
-                </Button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent>
-                {hideableColumns.map((column) => {
-                  const visible = column.getIsVisible();
-                  return (
-                    <DropdownMenuCheckboxItem
-                      key={column.id}
-                      checked={visible}
-                      // The last visible column stays: a table without columns shows nothing.
-                      disabled={visible && visibleHideableCount <= 1}
-                      onCheckedChange={(checked) => column.toggleVisibility(checked)}
-                      // Keep the menu open to change several columns in a row.
-                      onSelect={(event) => event.preventDefault()}
-                    >
-                      {columnLabel(column)}
-                    </DropdownMenuCheckboxItem>
-                  );
-                })}
-              </DropdownMenuContent>
-            </DropdownMenu>
-          ) : null}
-        </div>
+          {columnsMenu ? <DataTableColumnsMenu table={table} /> : null}
+        </DataTableToolbar>
       ) : null}
 
       {selectable ? (
-        <div
-          data-slot="data-table-batch-bar"
-          className="rounded-control bg-surface-sunken flex min-h-10 flex-wrap items-center gap-2 px-3 py-1"
-        >
-          <p role="status" className="me-auto font-medium">
-            {format('selectedCount', { count: numberFormat.format(selectedCount) })}
-          </p>
-          {selectedCount > 0 ? (
-            <>
-              {batchActions}
-              <Button variant="ghost" size="sm" onClick={() => table.resetRowSelection(true)}>
-                {strings.clear}
-              </Button>
-            </>
-          ) : null}
-        </div>
+        <DataTableBatchBar
+          selectedCount={table.getSelectedRowModel().rows.length}
+          actions={batchActions}
+          onClear={() => table.resetRowSelection(true)}
+        />
       ) : null}
 
       <div
@@ -625,158 +443,27 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
           >
             {caption}
           </caption>
-          <thead>
-            {table.getHeaderGroups().map((headerGroup) => (
-              <tr key={headerGroup.id}>
-                {selectable ? (
-                  <th
-                    scope="col"
-                    className={cn(headerCellVariants({ sticky: stickyHeader }), 'w-10 pe-0')}
-                  >
-                    <Checkbox
-                      className="gap-0"
-                      label={<span className="sr-only">{strings.selectAllRows}</span>}
-                      checked={allSelected ? true : someSelected ? 'indeterminate' : false}
-                      disabled={loading || rows.length === 0}
-                      onCheckedChange={(checked) =>
-                        table.toggleAllPageRowsSelected(checked === true)
-                      }
-                    />
-                  </th>
-                ) : null}
-                {headerGroup.headers.map((header) => {
-                  const align = header.column.columnDef.meta?.align ?? 'start';
-                  const sorted = header.column.getIsSorted();
-                  const content = header.isPlaceholder
-                    ? null
-                    : flexRender(header.column.columnDef.header, header.getContext());
-                  const SortIcon =
-                    sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ArrowUpDown;
-                  return (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      colSpan={header.colSpan}
-                      aria-sort={
-                        sorted === 'asc'
-                          ? 'ascending'
-                          : sorted === 'desc'
-                            ? 'descending'
-                            : undefined
-                      }
-                      data-slot="data-table-header"
-                      className={headerCellVariants({ align, sticky: stickyHeader })}
-                    >
-                      {header.column.getCanSort() && !header.isPlaceholder ? (
-                        <button
-                          type="button"
-                          data-slot="data-table-sort"
-                          onClick={header.column.getToggleSortingHandler()}
-                          className={cn(
-                            'rounded-control hover:bg-surface duration-fast ease-standard -mx-1.5 inline-flex items-center gap-1.5 px-1.5 py-0.5 font-semibold transition-colors',
-                            align === 'end' && 'flex-row-reverse',
-                          )}
-                        >
-                          {content}
-                          <SortIcon
-                            aria-hidden="true"
-                            className={cn('size-3.5 shrink-0', !sorted && 'text-text-muted')}
-                          />
-                        </button>
-                      ) : (
-                        content
-                      )}
-                    </th>
-                  );
-                })}
-                {rowActions ? (
-                  <th
-                    scope="col"
-                    className={cn(headerCellVariants({ sticky: stickyHeader }), 'w-12')}
-                  >
-                    <span className="sr-only">{strings.rowActions}</span>
-                  </th>
-                ) : null}
-              </tr>
-            ))}
-          </thead>
+          <DataTableHeader
+            table={table}
+            selectable={selectable}
+            rowActions={rowActions !== undefined}
+            sticky={stickyHeader}
+            selectAllDisabled={loading || rows.length === 0}
+          />
           <tbody>{body}</tbody>
         </table>
       </div>
 
       {pagination ? (
-        <div
-          data-slot="data-table-pager"
-          className="text-text-muted flex flex-wrap items-center gap-x-6 gap-y-2"
-        >
-          <div className="flex items-center gap-2">
-            <label htmlFor={pageSizeId}>{strings.itemsPerPage}</label>
-            <select
-              id={pageSizeId}
-              data-slot="data-table-page-size"
-              value={page.pageSize}
-              onChange={(event) => table.setPageSize(Number(event.target.value))}
-              className="rounded-control border-border-strong bg-surface-raised text-text h-8 border ps-2 pe-1 text-sm"
-            >
-              {PAGE_SIZES.map((size) => (
-                <option key={size} value={size}>
-                  {numberFormat.format(size)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <p aria-live="polite" data-slot="data-table-range">
-            {format('itemRange', {
-              start: numberFormat.format(range.start),
-              end: numberFormat.format(range.end),
-              total: numberFormat.format(range.total),
-            })}
-          </p>
-          <div className="ms-auto flex items-center gap-1">
-            <p data-slot="data-table-page" className="me-2">
-              {format('pageOfPages', {
-                page: numberFormat.format(pageIndex + 1),
-                pages: numberFormat.format(lastPageIndex + 1),
-              })}
-            </p>
-            <IconButton
-              ref={previousPageButton}
-              label={strings.previousPage}
-              icon={<ChevronLeft className="rtl:-scale-x-100" />}
-              size="sm"
-              disabled={pageIndex <= 0}
-              onClick={() => goToPage(pageIndex - 1)}
-            />
-            <IconButton
-              ref={nextPageButton}
-              label={strings.nextPage}
-              icon={<ChevronRight className="rtl:-scale-x-100" />}
-              size="sm"
-              disabled={pageIndex >= lastPageIndex}
-              onClick={() => goToPage(pageIndex + 1)}
-            />
-          </div>
-        </div>
+        <DataTablePagination
+          pageIndex={pageIndex}
+          pageSize={page.pageSize}
+          pageCount={pages}
+          total={filteredTotal}
+          onPageChange={(index) => setPage({ ...page, pageIndex: index })}
+          onPageSizeChange={(size) => table.setPageSize(size)}
+        />
       ) : null}
     </div>
-  );
-}
-
-/** A single cell across the table, for the empty, no-results and error states. */
-function StateRow({
-  columnCount,
-  slot,
-  children,
-}: {
-  columnCount: number;
-  slot: string;
-  children: ReactNode;
-}) {
-  return (
-    <tr data-slot={slot}>
-      <td colSpan={columnCount} className="p-3">
-        {children}
-      </td>
-    </tr>
   );
 }

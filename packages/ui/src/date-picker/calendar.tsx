@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { Button } from '../button';
 import { cn } from '../lib/cn';
+import { useControllableState } from '../lib/use-controllable-state';
 import { useUiStrings } from '../ui-strings';
 import {
   MIN_CALENDAR_DAY,
@@ -110,13 +111,11 @@ export function Calendar({
   });
   const today = todayProp ?? localToday;
 
-  const [uncontrolledValue, setUncontrolledValue] = useState(defaultValue);
-  const selected = value === undefined ? uncontrolledValue : value;
-
-  const [uncontrolledMonth, setUncontrolledMonth] = useState<CalendarMonth>(
-    () => defaultMonth ?? monthOf(clampDay(selected ?? today, min, max)),
-  );
-  const shownMonth = monthProp ?? uncontrolledMonth;
+  const [selected, setSelected] = useControllableState({ value, defaultValue });
+  const [shownMonth, setShownMonth] = useControllableState<CalendarMonth>({
+    value: monthProp,
+    defaultValue: () => defaultMonth ?? monthOf(clampDay(selected ?? today, min, max)),
+  });
 
   const [focusedDay, setFocusedDay] = useState<CalendarDay | null>(null);
   // The tab stop: the day the user last moved to while it is in the shown month, else the
@@ -131,7 +130,7 @@ export function Calendar({
   if (!isSameDay(selected, seenSelected) && selected !== seenSelected) {
     setSeenSelected(selected);
     if (selected && !isInMonth(selected, shownMonth) && monthProp === undefined) {
-      setUncontrolledMonth(monthOf(selected));
+      setShownMonth(monthOf(selected));
     }
   }
 
@@ -157,7 +156,7 @@ export function Calendar({
 
   function showMonth(next: CalendarMonth) {
     if (next.year === shownMonth.year && next.month === shownMonth.month) return;
-    if (monthProp === undefined) setUncontrolledMonth(next);
+    setShownMonth(next);
     onMonthChange?.(next);
   }
 
@@ -169,7 +168,7 @@ export function Calendar({
     if (isUnavailable(day)) return;
     setFocusedDay(day);
     showMonth(monthOf(day));
-    if (value === undefined) setUncontrolledValue(day);
+    setSelected(day);
     onValueChange?.(day);
   }
 

@@ -4,7 +4,7 @@ import { CalendarDays } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../button';
 import { FormField } from '../form-field';
-import { useOpenState } from '../modal/use-open-state';
+import { useControllableState } from '../lib/use-controllable-state';
 import { TextInput } from '../text-input';
 import { useUiStrings } from '../ui-strings';
 import { Calendar } from './calendar';
@@ -93,9 +93,12 @@ export function DatePicker({
   className,
 }: DatePickerProps) {
   const { strings, validationMessage } = useUiStrings();
-  const [open, setOpen] = useOpenState({ open: openProp, defaultOpen, onOpenChange });
-  const [uncontrolled, setUncontrolled] = useState(defaultValue);
-  const selected = value === undefined ? uncontrolled : value;
+  const [open, setOpen] = useControllableState({
+    value: openProp,
+    defaultValue: defaultOpen ?? false,
+    onChange: onOpenChange,
+  });
+  const [selected, setSelected] = useControllableState({ value, defaultValue });
   const [text, setText] = useState(selected ? formatIsoDay(selected) : '');
   const [error, setError] = useState<ValidationError | null>(null);
 
@@ -111,7 +114,7 @@ export function DatePicker({
 
   function choose(day: CalendarDay | null, failure: ValidationError | null) {
     setError(failure);
-    if (value === undefined) setUncontrolled(day);
+    setSelected(day);
     onValueChange?.(day, failure);
   }
 

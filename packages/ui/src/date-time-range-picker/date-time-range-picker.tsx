@@ -8,7 +8,7 @@ import { Button } from '../button';
 import { Calendar } from '../date-picker';
 import { FormField } from '../form-field';
 import { cn } from '../lib/cn';
-import { useOpenState } from '../modal/use-open-state';
+import { useControllableState } from '../lib/use-controllable-state';
 import { TimeInput } from '../time-input';
 import { useUiStrings } from '../ui-strings';
 import {
@@ -85,12 +85,17 @@ export function DateTimeRangePicker({
   ...props
 }: DateTimeRangePickerProps) {
   const { strings, locale } = useUiStrings();
-  const [open, setOpen] = useOpenState({ open: openProp, defaultOpen, onOpenChange });
+  const [open, setOpen] = useControllableState({
+    value: openProp,
+    defaultValue: defaultOpen ?? false,
+    onChange: onOpenChange,
+  });
   const content = useRef<HTMLDivElement>(null);
-  const [uncontrolled, setUncontrolled] = useState<DateTimeRangeValue | null>(() =>
-    defaultValue === undefined ? initialRangeValue({ now, min, max }) : defaultValue,
-  );
-  const value = valueProp === undefined ? uncontrolled : valueProp;
+  const [value, setValue] = useControllableState<DateTimeRangeValue | null>({
+    value: valueProp,
+    defaultValue: () =>
+      defaultValue === undefined ? initialRangeValue({ now, min, max }) : defaultValue,
+  });
   const labelKey = valueLabelKey(value);
   const selection =
     labelKey !== null || value === null
@@ -98,7 +103,7 @@ export function DateTimeRangePicker({
       : formatAbsoluteRange(resolveRange(value, now), locale, timeZone);
 
   function select(next: DateTimeRangeValue) {
-    if (valueProp === undefined) setUncontrolled(next);
+    setValue(next);
     onChange?.(next, resolveRange(next, now));
     setOpen(false);
   }

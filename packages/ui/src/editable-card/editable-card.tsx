@@ -11,9 +11,9 @@ import {
 } from 'react';
 import { Button } from '../button';
 import { Card, type CardProps } from '../card';
-import { defaultErrorMessage } from '../danger-modal/confirm';
-import { joinIds } from '../form-field/join-ids';
 import { InlineNotification } from '../inline-notification';
+import { defaultErrorMessage } from '../lib/error-message';
+import { joinIds } from '../lib/join-ids';
 import { Tooltip } from '../tooltip';
 import { useUiStrings } from '../ui-strings';
 import {

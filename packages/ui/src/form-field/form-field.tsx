@@ -11,7 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { cn } from '../lib/cn';
-import { joinIds } from './join-ids';
+import { joinIds } from '../lib/join-ids';
 
 const formFieldVariants = cva('flex flex-col gap-1.5 text-sm text-text');
 

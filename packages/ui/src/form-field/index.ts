@@ -1,2 +1,1 @@
 export * from './form-field';
-export * from './join-ids';

@@ -10,6 +10,7 @@ import {
 } from '../dropdown-menu';
 import { IconButton } from '../icon-button';
 import { cn } from '../lib/cn';
+import { useControllableState } from '../lib/use-controllable-state';
 import { renderAnchor, type RenderLink } from '../link';
 import { Tooltip } from '../tooltip';
 import { useUiStrings } from '../ui-strings';
@@ -148,8 +149,11 @@ export function LeftNav({
   const { strings } = useUiStrings();
   const baseId = useId();
 
-  const [uncontrolledCollapsed, setUncontrolledCollapsed] = useState(defaultCollapsed);
-  const collapsed = collapsedProp ?? uncontrolledCollapsed;
+  const [collapsed, setCollapsed] = useControllableState({
+    value: collapsedProp,
+    defaultValue: defaultCollapsed,
+    onChange: onCollapsedChange,
+  });
   // The rail group whose menu is open. It is held here because a router's link cancels the click
   // (preventDefault), which also stops the menu from closing itself when the link is chosen.
   const [menuGroup, setMenuGroup] = useState<string | null>(null);
@@ -174,10 +178,7 @@ export function LeftNav({
     setMenuGroup(null);
     const next = toggleCollapse({ ...viewport, collapsed });
     setViewport({ narrow: next.narrow, expandedWhileNarrow: next.expandedWhileNarrow });
-    if (next.collapsed !== collapsed) {
-      if (collapsedProp === undefined) setUncontrolledCollapsed(next.collapsed);
-      onCollapsedChange?.(next.collapsed);
-    }
+    setCollapsed(next.collapsed);
   }
 
   // The group holding the current page opens by itself, now and whenever navigation moves the

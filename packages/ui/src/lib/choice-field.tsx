@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { joinIds } from '../form-field/join-ids';
 import { cn } from './cn';
+import { joinIds } from './join-ids';
 
 /** Ids a control with a label and an optional description needs. */
 export function useChoiceIds(

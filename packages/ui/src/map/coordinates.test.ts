@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { nearestWorldCopy, parseLatLngSearch, wrapLongitude } from './coordinates';
+import {
+  latLngCandidates,
+  nearestWorldCopy,
+  parseLatLngSearch,
+  wrapLongitude,
+} from './coordinates';
 
 describe('parseLatLngSearch', () => {
   it.each([
@@ -94,5 +99,52 @@ describe('nearestWorldCopy', () => {
     ['a reference two turns away', 10, 730, 730],
   ])('%s', (_case, lng, reference, copy) => {
     expect(nearestWorldCopy(lng, reference)).toBeCloseTo(copy, 9);
+  });
+});
+
+describe('latLngCandidates', () => {
+  it.each([
+    [
+      'both orders fit: "lat, lng" first, then "lng, lat"',
+      '-74.0, 40.7',
+      [
+        { lat: -74, lng: 40.7 },
+        { lat: 40.7, lng: -74 },
+      ],
+    ],
+    [
+      'New York typed latitude first still offers the swapped reading',
+      '40.6782, -73.9442',
+      [
+        { lat: 40.6782, lng: -73.9442 },
+        { lat: -73.9442, lng: 40.6782 },
+      ],
+    ],
+    ['only "lng, lat" fits', '151.2093, -33.8688', [{ lat: -33.8688, lng: 151.2093 }]],
+    ['only "lat, lng" fits', '-33.8688, 151.2093', [{ lat: -33.8688, lng: 151.2093 }]],
+    ['both orders are the same point', '10, 10', [{ lat: 10, lng: 10 }]],
+    ['zero', '0, 0', [{ lat: 0, lng: 0 }]],
+    [
+      'the exact limit of latitude fits both',
+      '90, -90',
+      [
+        { lat: 90, lng: -90 },
+        { lat: -90, lng: 90 },
+      ],
+    ],
+    ['just past the latitude limit fits one', '90.0001, 10', [{ lat: 10, lng: 90.0001 }]],
+  ])('%s: %j', (_case, text, expected) => {
+    expect(latLngCandidates(text)).toEqual(expected);
+  });
+
+  it.each([
+    ['both out of latitude range', '95, 100', 'coordinates.latitudeRange'],
+    ['a longitude past 180 either way', '10, 200', 'coordinates.longitudeRange'],
+    ['one number', '40.7', 'coordinates.invalid'],
+    ['three numbers', '1, 2, 3', 'coordinates.invalid'],
+    ['empty', '', 'coordinates.invalid'],
+    ['not numbers', 'Brooklyn, NY', 'coordinates.invalid'],
+  ])('%s: %j fails with %s', (_case, text, code) => {
+    expect(latLngCandidates(text)).toMatchObject({ code });
   });
 });

@@ -40,3 +40,29 @@ export function nearestWorldCopy(lng: number, reference: number): number {
   const copy = lng + 360 * Math.round((reference - lng) / 360);
   return copy === 0 ? 0 : copy;
 }
+
+/**
+ * Every reading of typed coordinates, to be offered as candidates when there is more than one.
+ * Two numbers that fit both orders and give different points ('-74.0, 40.7': latitude -74 in
+ * Antarctica, or latitude 40.7 in New York) give both, the typed order ("lat, lng") first; a pair
+ * that fits one order only ('151.2, -33.8'), or whose two orders are the same point ('10, 10'),
+ * gives one. Input that fits neither order gives the failure parseLatLngSearch gives.
+ */
+export function latLngCandidates(text: string | null | undefined): LatLng[] | ValidationError {
+  const parts = (text ?? '').split(',');
+  const asTyped = parseCoordinates(text, { tryBothOrders: false });
+  const swapped =
+    parts.length === 2
+      ? parseCoordinates(`${parts[1]},${parts[0]}`, { tryBothOrders: false })
+      : asTyped;
+  const readings: LatLng[] = [];
+  for (const reading of [asTyped, swapped]) {
+    if (!isValidationError(reading))
+      readings.push({ lat: reading.latitude, lng: reading.longitude });
+  }
+  if (readings.length === 0) return parseLatLngSearch(text) as ValidationError;
+  const [first, second] = readings as [LatLng, LatLng | undefined];
+  return second && (second.lat !== first.lat || second.lng !== first.lng)
+    ? [first, second]
+    : [first];
+}

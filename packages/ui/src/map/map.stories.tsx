@@ -1,10 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within, type Mock } from 'storybook/test';
+import { latLngCandidates, type LatLng } from './coordinates';
 import { LazyMapView } from './lazy-map-view';
 import { MapView } from './map';
 import { MapSkeleton } from './map.skeleton';
-import type { MapCamera, MapMarker, MapViewHandle, MapViewLabels, MapViewProps } from './types';
+import type {
+  MapCamera,
+  MapCandidate,
+  MapMarker,
+  MapViewHandle,
+  MapViewLabels,
+  MapViewProps,
+} from './types';
 
 const LABELS: MapViewLabels = {
   mapLabel: 'Map of monitoring locations',
@@ -112,6 +120,102 @@ const PACIFIC: MapMarker[] = [
   },
   { id: 'ome', name: 'Nome', lat: 64.5011, lng: -165.4064, status: 'offline', label: 'OME' },
 ];
+
+/**
+ * Instruments of two demo sites: six perimeter monitors around the Gowanus Canal works in
+ * Brooklyn (a few metres apart) and two in Long Beach.
+ */
+const SITES: MapMarker[] = [
+  {
+    id: 'gc-1',
+    name: 'Gowanus north',
+    lat: 40.6795,
+    lng: -73.9903,
+    status: 'ok',
+    label: 'AQS-1001',
+  },
+  {
+    id: 'gc-2',
+    name: 'Gowanus east',
+    lat: 40.6789,
+    lng: -73.9894,
+    status: 'ok',
+    label: 'AQS-1002',
+  },
+  {
+    id: 'gc-3',
+    name: 'Gowanus south',
+    lat: 40.6781,
+    lng: -73.9901,
+    status: 'warning',
+    statusLabel: 'Above trigger level',
+    label: 'AQS-1003',
+  },
+  {
+    id: 'gc-4',
+    name: 'Gowanus west',
+    lat: 40.6788,
+    lng: -73.9911,
+    status: 'ok',
+    label: 'AQS-1004',
+  },
+  {
+    id: 'gc-5',
+    name: 'Gowanus met',
+    lat: 40.6791,
+    lng: -73.9899,
+    status: 'offline',
+    label: 'MET-1005',
+  },
+  {
+    id: 'gc-6',
+    name: 'Gowanus gate',
+    lat: 40.6785,
+    lng: -73.9906,
+    status: 'ok',
+    label: 'AQS-1006',
+  },
+  {
+    id: 'lb-1',
+    name: 'Long Beach pier',
+    lat: 33.7547,
+    lng: -118.2137,
+    status: 'ok',
+    label: 'AQS-2001',
+  },
+  {
+    id: 'lb-2',
+    name: 'Long Beach yard',
+    lat: 33.7682,
+    lng: -118.1956,
+    status: 'caution',
+    label: 'AQS-2002',
+  },
+];
+
+/** Stations spread east to west across the USA, with long codes: a fit bound by the width. */
+const ACROSS_USA: MapMarker[] = [
+  { id: 'lax', name: 'Long Beach', lat: 33.7701, lng: -118.1937, status: 'ok', label: 'AQS-2001' },
+  { id: 'hou', name: 'Houston', lat: 29.7604, lng: -95.3698, status: 'caution', label: 'AQS-3001' },
+  { id: 'chi', name: 'Chicago', lat: 41.8781, lng: -87.6298, status: 'ok', label: 'AQS-4001' },
+  {
+    id: 'bkn',
+    name: 'Brooklyn',
+    lat: 40.6782,
+    lng: -73.9442,
+    status: 'warning',
+    label: 'AQS-1001',
+  },
+];
+
+/** The two readings of '-74.0, 40.7' (latitude -74 in Antarctica, or New York) as pins A and B. */
+const AMBIGUOUS: MapCandidate[] = (latLngCandidates('-74.0, 40.7') as LatLng[]).map(
+  (point, index) => ({
+    id: index === 0 ? 'lat-first' : 'lng-first',
+    label: index === 0 ? 'A' : 'B',
+    ...point,
+  }),
+);
 
 /** A tiny style served from a data: URL, standing in for the app's online streets style. */
 const FAKE_STREETS_URL = `data:application/json,${encodeURIComponent(
@@ -527,5 +631,348 @@ export const Skeleton: Story = {
       'aria-busy',
       'true',
     );
+  },
+};
+
+function rectOf(element: Element | null | undefined): DOMRect {
+  if (!element) throw new Error('Element missing');
+  return element.getBoundingClientRect();
+}
+
+/** Every marker's circle and label lies inside the map. */
+async function expectMarkersWhole(canvasElement: HTMLElement) {
+  const map = rectOf(mapRoot(canvasElement));
+  const labels = canvasElement.querySelectorAll<HTMLElement>('[data-slot="map-marker-label"]');
+  await expect(labels.length).toBeGreaterThan(0);
+  for (const label of labels) {
+    await expect(label.style.visibility).toBe('visible');
+    const shape = rectOf(label.firstElementChild);
+    const point = rectOf(label);
+    // The circle reaches 12 px around the point; the label runs right of it.
+    await expect(point.left - 12).toBeGreaterThanOrEqual(map.left);
+    await expect(shape.right).toBeLessThanOrEqual(map.right);
+    await expect(shape.top).toBeGreaterThanOrEqual(map.top);
+    await expect(shape.bottom).toBeLessThanOrEqual(map.bottom);
+  }
+}
+
+/**
+ * A phone-wide map (390 px) of stations spread across the USA: the first view frames them with
+ * every circle and code label whole, the rightmost label (Brooklyn) included.
+ */
+export const FitOnPhoneWidth: Story = {
+  args: { markers: ACROSS_USA, className: 'h-64' },
+  render: (args) => (
+    <div style={{ width: 390 }}>
+      <MapView {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await mapIdle(canvasElement);
+    await expectMarkersWhole(canvasElement);
+    // No label runs under the zoom buttons.
+    const controls = rectOf(canvasElement.querySelector('[data-slot="map-controls"]'));
+    for (const label of canvasElement.querySelectorAll('[data-slot="map-marker-label"]')) {
+      const shape = rectOf(label.firstElementChild);
+      const under =
+        shape.left < controls.right &&
+        controls.left < shape.right &&
+        shape.top < controls.bottom &&
+        controls.top < shape.bottom;
+      await expect(under).toBe(false);
+    }
+  },
+};
+
+/** Markers that arrive after the map was created (a screen's data loading) are framed once. */
+export const FitWhenMarkersArrive: Story = {
+  tags: ['!visual'],
+  args: { markers: [] },
+  render: function Render(args) {
+    const [markers, setMarkers] = useState<MapMarker[]>([]);
+    return (
+      <>
+        <button type="button" onClick={() => setMarkers(ACROSS_USA)}>
+          Load stations
+        </button>
+        <MapView {...args} markers={markers} />
+      </>
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    await mapIdle(canvasElement);
+    await expect(lastCamera(args).zoom).toBeCloseTo(1, 6);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Load stations' }));
+    await waitFor(() => expect(lastCamera(args).zoom).toBeGreaterThan(2));
+    await mapIdle(canvasElement);
+    await expectMarkersWhole(canvasElement);
+  },
+};
+
+/** Before the user moves the map, a container that shrinks to phone width frames the markers again. */
+export const FitAfterResize: Story = {
+  tags: ['!visual'],
+  args: { markers: ACROSS_USA, className: 'h-64' },
+  render: function Render(args) {
+    const [width, setWidth] = useState(760);
+    return (
+      <>
+        <button type="button" onClick={() => setWidth(390)}>
+          Narrow
+        </button>
+        <div style={{ width }}>
+          <MapView {...args} />
+        </div>
+      </>
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    await mapIdle(canvasElement);
+    const wide = lastCamera(args).zoom;
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Narrow' }));
+    await waitFor(() => expect(lastCamera(args).zoom).toBeLessThan(wide));
+    await mapIdle(canvasElement);
+    await expectMarkersWhole(canvasElement);
+  },
+};
+
+/**
+ * Clustering: the six Gowanus instruments, a few metres apart, show as one badge "6" with the
+ * most urgent status among them (a warning), not as one dot; Long Beach's two stand apart.
+ */
+export const Clusters: Story = {
+  args: { markers: SITES, cluster: true },
+  play: async ({ canvasElement }) => {
+    await mapIdle(canvasElement);
+    const canvas = within(canvasElement);
+    const gowanus = canvas.getByRole('button', { name: '6 locations here: zoom in' });
+    await expect(gowanus).toHaveTextContent('6');
+    await expect(gowanus.parentElement).toHaveAttribute('data-status', 'warning');
+    await expect(canvas.getByRole('button', { name: '2 locations here: zoom in' })).toBeVisible();
+    // Clustered markers draw no label of their own; the keyboard list still names all eight.
+    await expect(canvasElement.querySelectorAll('[data-slot="map-marker-label"]')).toHaveLength(0);
+    const list = canvas.getByRole('list', { name: LABELS.markerList, hidden: true });
+    await expect(within(list).getAllByRole('button', { hidden: true })).toHaveLength(8);
+  },
+};
+
+/** The cluster badges in the dark theme: the count stays legible. */
+export const ClustersDark: Story = {
+  ...Clusters,
+  globals: { theme: 'dark' },
+};
+
+/** Pressing a cluster zooms in on its members until they split into single markers. */
+export const ClusterZoomIn: Story = {
+  tags: ['!visual'],
+  args: { markers: SITES, cluster: true },
+  play: async ({ canvasElement, args }) => {
+    await mapIdle(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '2 locations here: zoom in' }));
+    await waitFor(() => expect(canvas.queryByRole('button', { name: /^2 locations/ })).toBeNull());
+    await mapIdle(canvasElement);
+    await expect(lastCamera(args).center.lng).toBeCloseTo(-118.2, 1);
+    const labels = canvasElement.querySelectorAll<HTMLElement>('[data-slot="map-marker-label"]');
+    const visible = [...labels].filter((label) => label.style.visibility === 'visible');
+    await expect(visible.map((label) => label.textContent)).toEqual(['AQS-2001', 'AQS-2002']);
+  },
+};
+
+/**
+ * Six instruments at exactly one spot cluster until the basemap's closest zoom (7 offline);
+ * pressing the badge goes there, where each is drawn on its own.
+ */
+export const ClusterAtOneSpot: Story = {
+  tags: ['!visual'],
+  args: {
+    markers: SITES.slice(0, 6).map((marker) => ({ ...marker, lat: 40.6788, lng: -73.99 })),
+    cluster: true,
+    fitToMarkers: false,
+    center: { lat: 40.6788, lng: -73.99 },
+    zoom: 3,
+  },
+  play: async ({ canvasElement, args }) => {
+    await mapIdle(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '6 locations here: zoom in' }));
+    await waitFor(() => expect(lastCamera(args).zoom).toBe(7));
+    await waitFor(() =>
+      expect(canvas.queryByRole('button', { name: /locations here/ })).toBeNull(),
+    );
+    await expect(canvasElement.querySelectorAll('[data-slot="map-marker-label"]')).toHaveLength(6);
+  },
+};
+
+/**
+ * Click to place: a click on the map (not on a marker) reports the point under the pointer; a
+ * click on a marker only reports the marker. From the keyboard, Enter on the focused map places
+ * its centre, shown by a crosshair.
+ */
+export const ClickToPlace: Story = {
+  tags: ['!visual'],
+  args: { onMapClick: fn() },
+  play: async ({ canvasElement, args }) => {
+    await mapIdle(canvasElement);
+    const canvas = within(canvasElement);
+    const mapCanvas = canvas.getByRole('region', { name: LABELS.mapLabel });
+    await expect(mapCanvas).toHaveAccessibleDescription(
+      'Move the map with the arrow keys, then press Enter to place the point at its centre.',
+    );
+    const area = mapCanvas.getBoundingClientRect();
+    const centre = lastCamera(args).center;
+    const coords = { clientX: area.left + area.width / 2, clientY: area.top + area.height / 2 };
+    await userEvent.pointer({ keys: '[MouseLeft]', target: mapCanvas, coords });
+    await waitFor(() => expect(args.onMapClick).toHaveBeenCalledTimes(1));
+    const clicked = (args.onMapClick as Mock<(point: LatLng) => void>).mock.lastCall?.[0];
+    // One pixel is about 0.02° at this zoom.
+    await expect(Math.abs((clicked?.lat ?? 0) - centre.lat)).toBeLessThan(0.05);
+    await expect(Math.abs((clicked?.lng ?? 0) - centre.lng)).toBeLessThan(0.05);
+
+    const marker = canvasElement.querySelector<HTMLElement>(
+      '[data-slot="map-marker-label"][data-status="caution"]',
+    );
+    const match = /translate\((-?\d+)px, (-?\d+)px\)/.exec(marker?.style.transform ?? '');
+    if (!match) throw new Error('The marker label has not been placed');
+    await userEvent.pointer({
+      keys: '[MouseLeft]',
+      target: mapCanvas,
+      coords: { clientX: area.left + Number(match[1]), clientY: area.top + Number(match[2]) },
+    });
+    await waitFor(() => expect(args.onMarkerClick).toHaveBeenCalledWith('man-02'));
+    await expect(args.onMapClick).toHaveBeenCalledTimes(1);
+
+    mapCanvas.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onMapClick).toHaveBeenCalledTimes(2);
+    await expect(args.onMapClick).toHaveBeenLastCalledWith({ lat: centre.lat, lng: centre.lng });
+  },
+};
+
+/** Without `onMapClick` a click on the map reports nothing and the canvas has no placing hint. */
+export const NoClickToPlace: Story = {
+  tags: ['!visual'],
+  play: async ({ canvasElement }) => {
+    await mapIdle(canvasElement);
+    const mapCanvas = within(canvasElement).getByRole('region', { name: LABELS.mapLabel });
+    await expect(mapCanvas).not.toHaveAttribute('aria-describedby');
+    await expect(canvasElement.querySelector('[data-slot="map-crosshair"]')).toBeNull();
+  },
+};
+
+/**
+ * Two candidate places, A and B, for coordinates that fit both orders ('-74.0, 40.7'): the view
+ * frames both and asks to choose; nothing is picked until a pin is pressed.
+ */
+export const Candidates: Story = {
+  args: { markers: [], candidates: AMBIGUOUS, onCandidatePick: fn() },
+  play: async ({ canvasElement, args }) => {
+    await mapIdle(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Choose one of the marked places');
+    const a = canvas.getByRole('button', { name: 'A: latitude -74, longitude 40.7' });
+    const b = canvas.getByRole('button', { name: 'B: latitude 40.7, longitude -74' });
+    await expect(a).toBeVisible();
+    await expect(b).toBeVisible();
+    await expect(args.onCandidatePick).not.toHaveBeenCalled();
+    await userEvent.click(b);
+    await expect(args.onCandidatePick).toHaveBeenCalledWith(AMBIGUOUS[1]);
+    // The screenshot shows the pins as they are first seen.
+    b.blur();
+  },
+};
+
+/** The candidate pins in the dark theme. */
+export const CandidatesDark: Story = {
+  ...Candidates,
+  globals: { theme: 'dark' },
+};
+
+/** A pin can be chosen from the keyboard too: Tab reaches it, Enter picks it. */
+export const CandidatesKeyboard: Story = {
+  tags: ['!visual'],
+  args: { markers: [], candidates: AMBIGUOUS, onCandidatePick: fn(), showControls: false },
+  play: async ({ canvasElement, args }) => {
+    await mapIdle(canvasElement);
+    const canvas = within(canvasElement);
+    canvas.getByRole('region', { name: LABELS.mapLabel }).focus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: /^A: / })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onCandidatePick).toHaveBeenCalledWith(AMBIGUOUS[0]);
+  },
+};
+
+/**
+ * With `confirmAmbiguousSearch`, a search that fits both orders shows A and B and reports only
+ * the pick; a search that fits one order goes there at once.
+ */
+export const AmbiguousSearch: Story = {
+  tags: ['!visual'],
+  args: { showSearch: true, searchZoom: 6, confirmAmbiguousSearch: true },
+  play: async ({ canvasElement, args }) => {
+    await mapIdle(canvasElement);
+    const canvas = within(canvasElement);
+    const search = canvas.getByRole('searchbox', { name: LABELS.search });
+    await userEvent.type(search, '-74.0, 40.7{Enter}');
+    const a = await canvas.findByRole('button', { name: 'A: latitude -74, longitude 40.7' });
+    await expect(canvas.getByRole('button', { name: /^B: latitude 40.7/ })).toBeInTheDocument();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Choose one of the marked places');
+    await expect(args.onSearch).not.toHaveBeenCalled();
+    await mapIdle(canvasElement);
+    await userEvent.click(a);
+    await expect(args.onSearch).toHaveBeenCalledWith({ lat: -74, lng: 40.7 });
+    await expectCentre(args, -74, 40.7);
+    await expect(canvas.queryByRole('button', { name: /^A: / })).toBeNull();
+
+    await userEvent.clear(search);
+    await userEvent.type(search, '151.2093, -33.8688{Enter}');
+    await expect(args.onSearch).toHaveBeenLastCalledWith({ lat: -33.8688, lng: 151.2093 });
+    await expect(canvas.queryByRole('button', { name: /^A: / })).toBeNull();
+    await mapIdle(canvasElement);
+  },
+};
+
+/**
+ * The offline world stops at zoom 7, where its coasts still draw: a map asked for zoom 16 shows
+ * zoom 7, and Zoom in goes no further.
+ */
+export const OfflineZoomLimit: Story = {
+  args: {
+    markers: [SITES[0] as MapMarker],
+    fitToMarkers: false,
+    center: { lat: 40.6795, lng: -73.9903 },
+    zoom: 16,
+  },
+  play: async ({ canvasElement, args }) => {
+    await mapIdle(canvasElement);
+    await expect(lastCamera(args).zoom).toBe(7);
+    const zoomIn = within(canvasElement).getByRole('button', { name: LABELS.zoomIn });
+    await userEvent.click(zoomIn);
+    await mapIdle(canvasElement);
+    await expect(lastCamera(args).zoom).toBe(7);
+    // The screenshot shows the map at its limit, not the pressed button.
+    zoomIn.blur();
+    await userEvent.unhover(zoomIn);
+  },
+};
+
+/** An online style keeps its own zoom limit: the same map on "streets" shows zoom 16. */
+export const OnlineZoomLimit: Story = {
+  tags: ['!visual'],
+  args: {
+    ...OfflineZoomLimit.args,
+    styleUrls: { streets: FAKE_STREETS_URL },
+    defaultMapStyle: 'streets',
+    showStylePicker: true,
+  },
+  play: async ({ canvasElement, args }) => {
+    await mapIdle(canvasElement);
+    await expect(lastCamera(args).zoom).toBe(16);
+    // Switching to the offline world brings the view back to what it can draw.
+    const picker = within(canvasElement).getByRole('radiogroup', { name: LABELS.mapStyle });
+    await userEvent.click(within(picker).getByRole('radio', { name: 'None' }));
+    await waitFor(() => expect(lastCamera(args).zoom).toBe(7));
+    await mapIdle(canvasElement);
   },
 };

@@ -26,6 +26,38 @@ export interface MapMarker {
   label?: string;
 }
 
+/**
+ * A place the user may pick, drawn as a lettered pin: for instance the two readings of typed
+ * coordinates that fit both orders. Nothing is picked until the user presses a pin.
+ */
+export interface MapCandidate {
+  /** Unique id; the candidate is handed back by `onCandidatePick`. */
+  id: string;
+  /** Latitude in decimal degrees, -90..90. */
+  lat: number;
+  /** Longitude in decimal degrees, -180..180. */
+  lng: number;
+  /** The short text on the pin that tells candidates apart, e.g. "A" and "B". */
+  label: string;
+  /**
+   * The pin's accessible name; by default the label and coordinates, e.g. "A: latitude -74,
+   * longitude 40.7" (the translated `mapCandidate` UI string).
+   */
+  name?: string;
+}
+
+/** How markers cluster (see MapViewProps.cluster). */
+export interface MapClusterOptions {
+  /** Markers closer than this many pixels join one cluster; 40 by default (a label's width). */
+  radius?: number;
+  /**
+   * The highest zoom level that still clusters; by default one below the basemap's limit, so at
+   * the closest zoom every marker is drawn on its own (markers at one spot then overlap, and the
+   * keyboard list still tells them apart).
+   */
+  maxZoom?: number;
+}
+
 /** The basemap: the bundled offline world ('none'), or the app's streets or satellite style. */
 export type MapStyleChoice = 'none' | 'streets' | 'satellite';
 
@@ -82,7 +114,7 @@ export interface MapCamera {
 export interface MapViewHandle {
   /** Moves the camera to a point (animated unless `animate` is false); keeps the zoom when none is given. */
   flyTo: (target: LatLng & { zoom?: number }) => void;
-  /** Frames every marker with the `padding`, across the antimeridian when that is shorter. */
+  /** Frames every marker (or the candidates, while shown) with the `padding`, across the antimeridian when that is shorter. */
   fitToMarkers: () => void;
   /** The MapLibre map, for advanced use (extra layers); null before it is created. */
   getMap: () => MapLibreMap | null;
@@ -110,10 +142,41 @@ export interface MapViewProps extends Omit<ComponentProps<'div'>, 'children' | '
   showStylePicker?: boolean;
   /** Shows the "lat, lng" search box, which flies to the point typed. */
   showSearch?: boolean;
-  /** Zoom level a search flies to; 16 by default. */
+  /** Zoom level a search flies to; 16 by default (the offline world stops at 7). */
   searchZoom?: number;
-  /** Called with the point after a successful search. */
+  /** Called with the point after a successful search (after the pick, see `confirmAmbiguousSearch`). */
   onSearch?: (point: LatLng) => void;
+  /**
+   * When the typed numbers fit both orders ('-74.0, 40.7' is latitude -74 or longitude -74),
+   * the search shows both readings as candidates A ("lat, lng") and B ("lng, lat") and calls
+   * `onSearch` only with the one the user picks; a new search replaces them.
+   * By default (false) the typed order is taken at once, as before.
+   */
+  confirmAmbiguousSearch?: boolean;
+  /**
+   * Candidate places drawn as lettered pins (e.g. the two readings of coordinates typed in a
+   * form); the view frames them when they appear. Clear them once `onCandidatePick` reports a
+   * pick. Search candidates (`confirmAmbiguousSearch`) take their place while shown.
+   */
+  candidates?: readonly MapCandidate[];
+  /** Called with the candidate whose pin the user pressed (or chose with Enter or Space). */
+  onCandidatePick?: (candidate: MapCandidate) => void;
+  /** The line shown over the map while candidates are shown; the translated "Choose one of the marked places" by default. */
+  candidatePrompt?: string;
+  /**
+   * Called with the point clicked on the map (away from markers, clusters and pins), with the
+   * longitude wrapped into -180..180, e.g. to place a project's site. The cursor becomes a
+   * crosshair. Keyboard users get the same: Enter on the focused map places the point at its
+   * centre (a crosshair shows it; the arrow keys move the map). Screens should still offer
+   * typed coordinates.
+   */
+  onMapClick?: (point: LatLng) => void;
+  /**
+   * Groups markers that would overlap into one badge with their count and most urgent status
+   * (six instruments at one site show one badge "6"); pressing a badge zooms in until it
+   * splits. `true` uses the defaults; off by default.
+   */
+  cluster?: boolean | MapClusterOptions;
   /** Shows the zoom in, zoom out and fit-to-markers buttons; true by default. */
   showControls?: boolean;
   /** Initial centre (read once); the whole world by default. */
@@ -122,9 +185,19 @@ export interface MapViewProps extends Omit<ComponentProps<'div'>, 'children' | '
   zoom?: number;
   /** Frames every marker when the map first loads instead of using `center` and `zoom`. */
   fitToMarkers?: boolean;
-  /** Space in pixels kept around the markers when fitting; 48 by default. */
+  /**
+   * Space in pixels kept around the markers when fitting; 48 by default. A fit also keeps each
+   * marker's circle and label whole inside the view (left and right grow alike for the widest
+   * label), and in a small view (a phone) shrinks to leave a third of each side for the markers.
+   * When the container's size changes before the user has moved the map (or the markers arrive
+   * after it was created), `fitToMarkers` frames them again.
+   */
   padding?: number;
-  /** The closest a fit zooms in (one marker, or markers close together); 12 by default. */
+  /**
+   * The closest a fit zooms in (one marker, or markers close together); 12 by default. The
+   * offline world stops at zoom 7 whatever is asked (its coasts end there); online styles keep
+   * MapLibre's limit of 22.
+   */
   maxFitZoom?: number;
   /** Animates camera moves; false jumps at once (stories, screenshots). By default true unless the user prefers reduced motion. */
   animate?: boolean;

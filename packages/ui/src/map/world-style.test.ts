@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import countries from 'world-atlas/countries-110m.json';
 import {
   fixAntimeridianRing,
+  maxZoomFor,
   unwrapLongitudes,
+  WORLD_MAX_ZOOM,
   worldFeatures,
   worldPaint,
   worldStyle,
@@ -198,5 +200,16 @@ describe('the bundled world', () => {
       'shore',
       'line',
     ]);
+  });
+});
+
+describe('maxZoomFor', () => {
+  it('caps the offline world at zoom 7, before its coasts run out', () => {
+    expect(WORLD_MAX_ZOOM).toBe(7);
+    expect(maxZoomFor(null)).toBe(7);
+  });
+
+  it("leaves an online style to MapLibre's own limit", () => {
+    expect(maxZoomFor('https://tiles.example/streets.json')).toBeNull();
   });
 });

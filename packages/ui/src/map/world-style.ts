@@ -22,6 +22,13 @@ export interface WorldColours {
   border: string;
 }
 
+/**
+ * The closest the offline basemap zooms. Natural Earth's 1:110m coasts are drawn for a whole
+ * continent on screen; past zoom 7 a view holds one straight segment of coast or none at all, a
+ * blank square of land or sea. Online styles keep their own limit (MapLibre's 22).
+ */
+export const WORLD_MAX_ZOOM = 7;
+
 /** Ids of the offline basemap's layers, for restyling when the theme changes. */
 export const WORLD_LAYERS = {
   water: 'aq-world-water',
@@ -177,4 +184,12 @@ export function worldPaint(
     [WORLD_LAYERS.coast, 'line-color', colours.coast],
     [WORLD_LAYERS.border, 'line-color', colours.border],
   ];
+}
+
+/**
+ * The map's zoom limit for a basemap: WORLD_MAX_ZOOM for the offline world (no style URL), and
+ * none of ours (null: MapLibre's own) for an online style, which draws streets or imagery far in.
+ */
+export function maxZoomFor(styleUrl: string | null): number | null {
+  return styleUrl === null ? WORLD_MAX_ZOOM : null;
 }

@@ -117,6 +117,37 @@ export const CancelAndClose: Story = {
   },
 };
 
+/**
+ * Passive (no `primaryLabel`): an information dialog whose actions sit in its body. It has no
+ * footer, so the corner Close button is its one close button; Escape closes it too.
+ */
+export const Passive: Story = {
+  tags: ['!visual'],
+  args: {
+    primaryLabel: undefined,
+    title: 'Api Key',
+    description: 'Keys let loggers and scripts send and read data.',
+    children: <Button variant="secondary">Create key</Button>,
+  },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole('button', { name: 'Rename location' });
+    await userEvent.click(trigger);
+    const dialog = await page.findByRole('dialog', { name: 'Api Key' });
+    await expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent || button.getAttribute('aria-label')),
+    ).toEqual(['Create key', 'Close']);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(trigger);
+    await userEvent.click(await page.findByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onSecondary).not.toHaveBeenCalled();
+  },
+};
+
 /** The main action reports through `onPrimary`; with `closeOnPrimary` the modal then closes. */
 export const PrimaryCloses: Story = {
   tags: ['!visual'],

@@ -4,8 +4,8 @@ import { X } from 'lucide-react';
 import { useRef, type ComponentProps, type ReactNode, type Ref } from 'react';
 import { Button } from '../button';
 import { cn } from '../lib/cn';
+import { useControllableState } from '../lib/use-controllable-state';
 import { useUiStrings } from '../ui-strings';
-import { useOpenState } from './use-open-state';
 
 const modalVariants = cva(
   'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100vh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-card border border-border bg-surface-raised p-6 text-text shadow-lg focus:outline-none',
@@ -38,8 +38,11 @@ export interface ModalProps
   title: ReactNode;
   /** A short explanation under the title; it describes the dialog for assistive technology. */
   description?: ReactNode;
-  /** Label of the main action button. */
-  primaryLabel: string;
+  /**
+   * Label of the main action button. Without it the modal is passive (an information dialog whose
+   * actions sit in its body): no footer, and the corner button and Escape close it.
+   */
+  primaryLabel?: string;
   /** Called when the main action is pressed; the modal stays open unless `closeOnPrimary`. */
   onPrimary?: () => void;
   /** Closes the modal after `onPrimary` runs. */
@@ -91,7 +94,11 @@ export function Modal({
   ...props
 }: ModalProps) {
   const { strings } = useUiStrings();
-  const [open, setOpen] = useOpenState({ open: openProp, defaultOpen, onOpenChange });
+  const [open, setOpen] = useControllableState({
+    value: openProp,
+    defaultValue: defaultOpen ?? false,
+    onChange: onOpenChange,
+  });
   // Radix returns focus only to its own Trigger; a modal opened from elsewhere (a menu item,
   // a router guard) returns focus to whatever was focused when it opened.
   const returnFocusTo = useRef<HTMLElement | null>(null);
@@ -152,33 +159,35 @@ export function Modal({
               {children}
             </div>
           ) : null}
-          <div
-            data-slot="modal-footer"
-            className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"
-          >
-            <Button
-              variant="secondary"
-              disabled={busy}
-              onClick={() => {
-                onSecondary?.();
-                setOpen(false);
-              }}
+          {primaryLabel === undefined ? null : (
+            <div
+              data-slot="modal-footer"
+              className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"
             >
-              {secondaryLabel ?? strings.cancel}
-            </Button>
-            <Button
-              ref={primaryRef}
-              variant={primaryVariant}
-              loading={busy}
-              disabled={primaryDisabled}
-              onClick={() => {
-                onPrimary?.();
-                if (closeOnPrimary) setOpen(false);
-              }}
-            >
-              {primaryLabel}
-            </Button>
-          </div>
+              <Button
+                variant="secondary"
+                disabled={busy}
+                onClick={() => {
+                  onSecondary?.();
+                  setOpen(false);
+                }}
+              >
+                {secondaryLabel ?? strings.cancel}
+              </Button>
+              <Button
+                ref={primaryRef}
+                variant={primaryVariant}
+                loading={busy}
+                disabled={primaryDisabled}
+                onClick={() => {
+                  onPrimary?.();
+                  if (closeOnPrimary) setOpen(false);
+                }}
+              >
+                {primaryLabel}
+              </Button>
+            </div>
+          )}
           <DialogPrimitive.Close
             data-slot="modal-close"
             aria-label={strings.close}

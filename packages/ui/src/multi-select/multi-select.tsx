@@ -1,5 +1,4 @@
 import { cva } from 'class-variance-authority';
-import { ChevronDown, X } from 'lucide-react';
 import {
   useEffect,
   useId,
@@ -12,30 +11,31 @@ import {
   type MouseEvent,
   type Ref,
 } from 'react';
-import {
-  buildSearchIndex,
-  DEFAULT_MAX_VISIBLE,
-  filterOptions,
-  moveActive,
-  type ActiveMove,
-  type ComboboxOption,
-} from '../combobox';
-import { attachRef } from '../combobox/attach-ref';
-import { labelTextOf, ListboxOption, ListboxPopover } from '../combobox/listbox-popover';
-import { useControllableValue } from '../combobox/use-controllable-value';
-import { joinIds } from '../form-field/join-ids';
+import { attachRef } from '../lib/attach-ref';
 import { cn } from '../lib/cn';
-import { Tag } from '../tag';
+import { joinIds } from '../lib/join-ids';
+import { FieldActions } from '../lib/listbox/field-actions';
+import { buildSearchIndex, filterOptions } from '../lib/listbox/filter';
+import { listNotes } from '../lib/listbox/list-notes';
+import { ListboxPopover } from '../lib/listbox/listbox-popover';
+import { DEFAULT_MAX_VISIBLE, type ComboboxOption } from '../lib/listbox/option';
+import { useListboxNavigation } from '../lib/listbox/use-listbox-navigation';
+import { useControllableState } from '../lib/use-controllable-state';
 import { useUiStrings } from '../ui-strings';
+import {
+  listItems,
+  SELECT_ALL,
+  selectAllState,
+  toggleChoice,
+  type MultiSelectItem,
+} from './choices';
+import { MultiSelectOptions } from './multi-select-options';
+import { MultiSelectTags } from './multi-select-tags';
 
 // The box looks like a TextInput but grows with the tags; it draws the focus ring for the input.
 const multiSelectVariants = cva(
   'relative flex min-h-10 w-full min-w-0 items-center rounded-control border border-border-strong bg-surface-raised text-sm text-text transition-colors duration-fast ease-standard has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-focus data-disabled:cursor-not-allowed data-disabled:border-border data-disabled:bg-surface-sunken data-invalid:border-danger data-invalid:ring-1 data-invalid:ring-danger',
 );
-
-const SELECT_ALL = Symbol('select all');
-
-type Item = { key: string; option: ComboboxOption | typeof SELECT_ALL; disabled?: boolean };
 
 /** Props of MultiSelect. */
 export interface MultiSelectProps extends Omit<
@@ -125,15 +125,12 @@ export function MultiSelect({
   // After a tag is removed with its button, the focus goes to the tag now in its place.
   const focusTagAt = useRef<number | null>(null);
 
-  const [value, setValue] = useControllableValue<readonly string[]>(
-    valueProp,
+  const [value, setValue] = useControllableState<readonly string[]>({
+    value: valueProp,
     defaultValue,
-    onValueChange ? (next) => onValueChange([...next]) : undefined,
-  );
+    onChange: onValueChange ? (next) => onValueChange([...next]) : undefined,
+  });
   const [query, setQuery] = useState('');
-  const [open, setOpen] = useState(false);
-  const [activeKey, setActiveKey] = useState<string | null>(null);
-  const [listLabel, setListLabel] = useState<string | undefined>(undefined);
   // Chosen options seen so far, so their tags keep a label when a search no longer lists them.
   const [known, setKnown] = useState<ReadonlyMap<string, ComboboxOption>>(new Map());
 
@@ -153,46 +150,47 @@ export function MultiSelect({
   const matches = allMatches.slice(0, maxVisible);
   const chosenSet = new Set(value);
   const selectable = allMatches.filter((option) => !option.disabled);
-  const allChosen = selectable.length > 0 && selectable.every((o) => chosenSet.has(o.value));
-  const someChosen = selectable.some((option) => chosenSet.has(option.value));
+  const selectAll = selectAllState(value, selectable);
 
-  const items: Item[] = [
-    ...(selectAllLabel && selectable.length > 0
-      ? [{ key: `${listboxId}-all`, option: SELECT_ALL } as Item]
-      : []),
-    ...matches.map((option) => ({
-      key: optionIds.get(option.value) ?? option.value,
-      option,
-      disabled: option.disabled,
-    })),
-  ];
-  const pointed = items.findIndex((item) => item.key === activeKey && !item.disabled);
-  // While typing, the first matching option (not "select all") is pointed at.
-  const firstOption = items.findIndex((item) => item.option !== SELECT_ALL && !item.disabled);
-  const activeIndex = pointed !== -1 ? pointed : query.trim() !== '' ? firstOption : -1;
-  const active = open ? items[activeIndex] : undefined;
+  const items = listItems({
+    matches,
+    selectable,
+    selectAllKey: `${listboxId}-all`,
+    showSelectAll: Boolean(selectAllLabel),
+    optionId: (option) => optionIds.get(option.value) ?? option.value,
+  });
 
-  const locked = disabled || readOnly;
+  const locked = Boolean(disabled || readOnly);
+  const list = useListboxNavigation({
+    items,
+    keyOf: (item) => item.key,
+    idOf: (item) => item.key,
+    inputRef,
+    locked,
+    // While typing, the first matching option (not "select all") is pointed at.
+    typingIndex:
+      query.trim() !== ''
+        ? items.findIndex((item) => item.option !== SELECT_ALL && !item.disabled)
+        : -1,
+    onChoose: toggle,
+    onEscapeClosed: () => {
+      if (!query) return false;
+      changeQuery('');
+      return true;
+    },
+  });
+  const { open, active, activeId } = list;
+
   const invalid = ariaInvalid === true || ariaInvalid === 'true';
   const numberFormat = new Intl.NumberFormat(locale);
-  const total = allMatches.length;
-  const emptyText =
-    matches.length > 0 ? null : query.trim() !== '' ? strings.noMatches : strings.noOptions;
-  const moreText =
-    total > matches.length
-      ? format('itemRange', {
-          start: numberFormat.format(1),
-          end: numberFormat.format(matches.length),
-          total: numberFormat.format(total),
-        })
-      : null;
+  const { emptyText, moreText } = listNotes({
+    shown: matches.length,
+    total: allMatches.length,
+    query,
+    strings,
+    locale,
+  });
   const labelOf = (v: string) => byValue.get(v)?.label ?? known.get(v)?.label ?? v;
-
-  const activeId = active?.key;
-  useEffect(() => {
-    if (!activeId) return;
-    inputRef.current?.ownerDocument.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
-  }, [activeId]);
 
   useEffect(() => {
     const at = focusTagAt.current;
@@ -221,104 +219,40 @@ export function MultiSelect({
     if (next !== query) onQueryChange?.(next);
   }
 
-  function openList(move?: 'first' | 'last') {
-    if (locked) return;
-    setListLabel(labelTextOf(inputRef.current));
-    setOpen(true);
-    if (move) setActiveKey(items[moveActive(items, -1, move)]?.key ?? null);
-  }
-
-  function close() {
-    setOpen(false);
-    setActiveKey(null);
-  }
-
-  function toggle(item: Item) {
+  function toggle(item: MultiSelectItem) {
     if (item.disabled || locked) return;
-    if (item.option === SELECT_ALL) {
-      const chosen = new Set(selectable.map((option) => option.value));
-      if (allChosen) update(value.filter((v) => !chosen.has(v)));
-      else {
-        const added = selectable.filter((option) => !chosenSet.has(option.value));
-        update([...value, ...added.map((option) => option.value)], added);
-      }
-    } else {
-      const option = item.option;
-      if (chosenSet.has(option.value)) update(value.filter((v) => v !== option.value));
-      else update([...value, option.value], [option]);
-    }
-    setActiveKey(item.key);
+    const { next, added } = toggleChoice(value, item.option, selectable);
+    update(next, added);
+    list.pointAt(item);
   }
 
   function remove(v: string) {
     update(value.filter((chosen) => chosen !== v));
   }
 
-  function point(move: ActiveMove) {
-    setActiveKey(items[moveActive(items, activeIndex, move)]?.key ?? null);
-  }
-
   function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     onKeyDown?.(event);
     if (locked) return;
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        if (!open) openList(event.altKey ? undefined : 'first');
-        else point('next');
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        if (!open) openList(event.altKey ? undefined : 'last');
-        else if (event.altKey) close();
-        else point('previous');
-        break;
-      case 'Home':
-      case 'End':
-        if (!open || items.length === 0) break;
-        event.preventDefault();
-        point(event.key === 'Home' ? 'first' : 'last');
-        break;
-      case 'Enter':
-        if (!open) break;
-        event.preventDefault();
-        if (active) toggle(active);
-        break;
-      case 'Escape':
-        if (open) {
-          event.preventDefault();
-          close();
-        } else if (query) {
-          event.preventDefault();
-          changeQuery('');
-        }
-        break;
-      case 'Backspace': {
-        const last = value[value.length - 1];
-        if (query === '' && last !== undefined) {
-          event.preventDefault();
-          remove(last);
-        }
-        break;
-      }
-      case 'Tab':
-        if (open) close();
-        break;
+    const last = value[value.length - 1];
+    if (event.key === 'Backspace' && query === '' && last !== undefined) {
+      event.preventDefault();
+      remove(last);
+      return;
     }
+    list.handleKeyDown(event);
   }
 
   function handleBlur(event: FocusEvent<HTMLInputElement>) {
     onBlur?.(event);
-    close();
+    list.close();
     changeQuery('');
   }
 
   function handleClick(event: MouseEvent<HTMLInputElement>) {
     onClick?.(event);
-    if (!open) openList();
+    if (!open) list.openList();
   }
 
-  const collapsed = value.length > maxTags;
   const countText =
     value.length > 0 ? format('selectedCount', { count: numberFormat.format(value.length) }) : '';
 
@@ -338,35 +272,25 @@ export function MultiSelect({
         if (event.target instanceof Element && event.target.closest('button')) return;
         event.preventDefault();
         inputRef.current?.focus();
-        if (open) close();
-        else openList();
+        if (open) list.close();
+        else list.openList();
       }}
     >
       <div
         data-slot="multi-select-values"
         className="flex min-w-0 flex-1 flex-wrap items-center gap-1 py-1 ps-2"
       >
-        {collapsed ? (
-          <Tag className="max-w-full">{countText}</Tag>
-        ) : (
-          value.map((v, position) => {
-            const label = labelOf(v);
-            return locked ? (
-              <Tag key={v}>{label}</Tag>
-            ) : (
-              <Tag
-                key={v}
-                dismissLabel={format('removeItem', { item: label })}
-                onDismiss={() => {
-                  focusTagAt.current = position;
-                  remove(v);
-                }}
-              >
-                {label}
-              </Tag>
-            );
-          })
-        )}
+        <MultiSelectTags
+          value={value}
+          labelOf={labelOf}
+          maxTags={maxTags}
+          countText={countText}
+          locked={locked}
+          onRemove={(v, position) => {
+            focusTagAt.current = position;
+            remove(v);
+          }}
+        />
         <input
           ref={(node) => {
             inputRef.current = node;
@@ -398,8 +322,8 @@ export function MultiSelect({
           value={query}
           onChange={(event) => {
             changeQuery(event.target.value);
-            setActiveKey(null);
-            if (!open) openList();
+            if (open) list.showList();
+            else list.openList();
           }}
           onKeyDown={handleKeyDown}
           onBlur={handleBlur}
@@ -408,37 +332,18 @@ export function MultiSelect({
           {...props}
         />
       </div>
-      <span
-        data-slot="multi-select-actions"
+      <FieldActions
+        slot="multi-select"
+        open={open}
+        showClear={clearable && !locked && value.length > 0}
+        clearLabel={strings.clear}
+        onClear={() => {
+          update([]);
+          changeQuery('');
+          inputRef.current?.focus();
+        }}
         className="text-text-muted flex shrink-0 items-center gap-1 self-stretch ps-1 pe-3"
-      >
-        {clearable && !locked && value.length > 0 ? (
-          <button
-            type="button"
-            data-slot="multi-select-clear"
-            aria-label={strings.clear}
-            // Backspace and the tags' own buttons remove choices from the keyboard; this one is
-            // for the pointer and keeps the focus in the input.
-            tabIndex={-1}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => {
-              update([]);
-              changeQuery('');
-              inputRef.current?.focus();
-            }}
-            className="rounded-control hover:bg-surface-sunken hover:text-text duration-fast ease-standard inline-flex size-6 items-center justify-center transition-colors"
-          >
-            <X aria-hidden="true" className="size-4" />
-          </button>
-        ) : null}
-        <ChevronDown
-          aria-hidden="true"
-          className={cn(
-            'duration-fast ease-standard size-4 transition-transform',
-            open && 'rotate-180',
-          )}
-        />
-      </span>
+      />
       {name ? value.map((v) => <input key={v} type="hidden" name={name} value={v} />) : null}
       {/* Describes the input ("3 selected") and announces each change of the count. */}
       <span id={countId} role="status" className="sr-only">
@@ -453,14 +358,14 @@ export function MultiSelect({
   return (
     <ListboxPopover
       open={open && !locked}
-      onClose={close}
+      onClose={list.close}
       anchor={field}
       anchorRef={boxRef}
       listbox={{
         id: listboxId,
         role: 'listbox',
         'aria-multiselectable': true,
-        'aria-label': ariaLabelledBy ? undefined : (ariaLabel ?? listLabel),
+        'aria-label': ariaLabelledBy ? undefined : (ariaLabel ?? list.listLabel),
         'aria-labelledby': ariaLabelledBy,
       }}
       loading={loading}
@@ -468,35 +373,16 @@ export function MultiSelect({
       moreText={moreText}
       className={contentClassName}
     >
-      {items.map((item) =>
-        item.option === SELECT_ALL ? (
-          <ListboxOption
-            key={item.key}
-            id={item.key}
-            label={selectAllLabel ?? ''}
-            query=""
-            selected={allChosen}
-            mixed={!allChosen && someChosen}
-            active={item === active}
-            indicator="checkbox"
-            onSelect={() => toggle(item)}
-            onActivate={() => setActiveKey(item.key)}
-          />
-        ) : (
-          <ListboxOption
-            key={item.key}
-            id={item.key}
-            label={item.option.label}
-            query={query}
-            selected={chosenSet.has(item.option.value)}
-            active={item === active}
-            disabled={item.disabled}
-            indicator="checkbox"
-            onSelect={() => toggle(item)}
-            onActivate={() => setActiveKey(item.key)}
-          />
-        ),
-      )}
+      <MultiSelectOptions
+        items={items}
+        active={active}
+        query={query}
+        chosen={chosenSet}
+        selectAll={selectAll}
+        selectAllLabel={selectAllLabel}
+        onToggle={toggle}
+        onPoint={list.pointAt}
+      />
     </ListboxPopover>
   );
 }

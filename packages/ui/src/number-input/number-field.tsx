@@ -1,6 +1,7 @@
 import { validateNumberInput } from '@aq/validation/number';
 import { useState, type ReactNode } from 'react';
 import { FormField } from '../form-field';
+import { useControllableState } from '../lib/use-controllable-state';
 import { useUiStrings } from '../ui-strings';
 import { NumberInput, type NumberInputProps } from './number-input';
 
@@ -47,9 +48,8 @@ export function NumberField({
   ...props
 }: NumberFieldProps) {
   const { validationMessage } = useUiStrings();
-  const [uncontrolled, setUncontrolled] = useState(defaultValue);
+  const [text, setText] = useControllableState({ value: valueProp, defaultValue });
   const [touched, setTouched] = useState(false);
-  const text = valueProp ?? uncontrolled;
   const { min, minInclusive, max, maxInclusive, allowEmpty, decimalSeparator } = props;
   const validationError = validateNumberInput(text, {
     min,
@@ -79,7 +79,7 @@ export function NumberField({
         className={inputClassName}
         value={text}
         onValueChange={(next, parsed, error) => {
-          if (valueProp === undefined) setUncontrolled(next);
+          setText(next);
           onValueChange?.(next, parsed, error);
         }}
         onBlur={(event) => {

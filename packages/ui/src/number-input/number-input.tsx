@@ -9,14 +9,14 @@ import { CircleAlert, Minus, Plus } from 'lucide-react';
 import {
   useId,
   useRef,
-  useState,
   type ComponentProps,
   type KeyboardEvent,
   type ReactNode,
   type Ref,
 } from 'react';
-import { joinIds } from '../form-field/join-ids';
 import { cn } from '../lib/cn';
+import { joinIds } from '../lib/join-ids';
+import { useControllableState } from '../lib/use-controllable-state';
 import { useUiStrings } from '../ui-strings';
 import { canStep, readNumber, stepText, type StepOptions } from './number-step';
 
@@ -132,8 +132,7 @@ export function NumberInput({
   const unitId = `${inputId}-unit`;
   const errorId = `${inputId}-error`;
   const inputRef = useRef<HTMLInputElement | null>(null);
-  const [uncontrolled, setUncontrolled] = useState(defaultValue);
-  const text = valueProp ?? uncontrolled;
+  const [text, setText] = useControllableState({ value: valueProp, defaultValue });
 
   const rules: NumberInputOptions = {
     min,
@@ -155,7 +154,7 @@ export function NumberInput({
   const locked = disabled || readOnly;
 
   function change(next: string) {
-    if (valueProp === undefined) setUncontrolled(next);
+    setText(next);
     const result = parseNumberInput(next, rules);
     const failed = typeof result === 'object' && result !== null;
     onValueChange?.(next, failed ? undefined : result, failed ? result : null);

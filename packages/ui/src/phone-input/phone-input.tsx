@@ -4,8 +4,8 @@ import { cva } from 'class-variance-authority';
 import type { CountryCode } from 'libphonenumber-js/max';
 import { ChevronDown, CircleAlert } from 'lucide-react';
 import { useId, useMemo, useState, type ComponentProps, type ReactNode } from 'react';
-import { joinIds } from '../form-field';
 import { cn } from '../lib/cn';
+import { joinIds } from '../lib/join-ids';
 import { TextInput } from '../text-input';
 import { useUiStrings } from '../ui-strings';
 import {

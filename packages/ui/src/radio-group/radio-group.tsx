@@ -2,8 +2,8 @@ import * as RadioGroupPrimitive from '@radix-ui/react-radio-group';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { CircleAlert } from 'lucide-react';
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { joinIds } from '../form-field/join-ids';
 import { cn } from '../lib/cn';
+import { joinIds } from '../lib/join-ids';
 
 const radioGroupVariants = cva('grid', {
   variants: {

@@ -4,6 +4,7 @@ import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { FormField } from '../form-field';
 import { InlineNotification } from '../inline-notification';
 import { cn } from '../lib/cn';
+import { useControllableState } from '../lib/use-controllable-state';
 import { TextInput } from '../text-input';
 import { useUiStrings } from '../ui-strings';
 import { WHOLE_DAY, readActiveHoursEntry, type ActiveHours } from './active-hours';
@@ -58,8 +59,7 @@ export function ActiveHoursSlider({
 }: ActiveHoursSliderProps) {
   const { strings, validationMessage } = useUiStrings();
   const descriptionId = useId();
-  const [uncontrolled, setUncontrolled] = useState(defaultValue);
-  const hours = value ?? uncontrolled;
+  const [hours, setHours] = useControllableState({ value, defaultValue });
   const [texts, setTexts] = useState(() => formatHours(hours));
   const [errors, setErrors] = useState<Record<Edge, ValidationError | null>>({
     start: null,
@@ -80,7 +80,7 @@ export function ActiveHoursSlider({
   };
 
   function change(next: ActiveHours) {
-    if (value === undefined) setUncontrolled(next);
+    setHours(next);
     if (next.start !== hours.start || next.end !== hours.end) onValueChange?.(next);
   }
 

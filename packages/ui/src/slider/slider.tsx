@@ -1,6 +1,7 @@
 import type * as SliderPrimitive from '@radix-ui/react-slider';
-import { useId, useState, type ComponentProps, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
+import { useControllableState } from '../lib/use-controllable-state';
 import { SliderControl } from './slider-control';
 
 /** Props shared by Slider and RangeSlider. */
@@ -143,8 +144,7 @@ export function Slider({
   ...props
 }: SliderProps) {
   const labelId = useId();
-  const [uncontrolled, setUncontrolled] = useState(defaultValue ?? min);
-  const current = value ?? uncontrolled;
+  const [current, setCurrent] = useControllableState({ value, defaultValue: defaultValue ?? min });
   return (
     <SliderFrame
       label={label}
@@ -166,7 +166,7 @@ export function Slider({
         min={min}
         max={max}
         onValueChange={([next = min]) => {
-          if (value === undefined) setUncontrolled(next);
+          setCurrent(next);
           onValueChange?.(next);
         }}
         onValueCommit={([next = min]) => onValueCommit?.(next)}
@@ -197,10 +197,10 @@ export function RangeSlider({
   ...props
 }: RangeSliderProps) {
   const labelId = useId();
-  const [uncontrolled, setUncontrolled] = useState<readonly [number, number]>(
-    defaultValue ?? [min, max],
-  );
-  const [lower, upper] = value ?? uncontrolled;
+  const [[lower, upper], setValue] = useControllableState<readonly [number, number]>({
+    value,
+    defaultValue: defaultValue ?? [min, max],
+  });
   return (
     <SliderFrame
       label={label}
@@ -225,7 +225,7 @@ export function RangeSlider({
         preserveThumbOrder
         onValueChange={([nextLower = min, nextUpper = max]) => {
           const next: [number, number] = [nextLower, nextUpper];
-          if (value === undefined) setUncontrolled(next);
+          setValue(next);
           onValueChange?.(next);
         }}
         onValueCommit={([nextLower = min, nextUpper = max]) =>

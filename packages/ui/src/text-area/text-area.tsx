@@ -1,7 +1,7 @@
 import { cva } from 'class-variance-authority';
 import { useId, useState, type ChangeEvent, type ComponentProps } from 'react';
-import { joinIds } from '../form-field/join-ids';
 import { cn } from '../lib/cn';
+import { joinIds } from '../lib/join-ids';
 
 const textAreaVariants = cva(
   'block min-h-24 w-full min-w-0 rounded-control border border-border-strong bg-surface-raised px-3 py-2 text-sm text-text transition-colors duration-fast ease-standard placeholder:text-text-muted disabled:cursor-not-allowed disabled:bg-surface-sunken disabled:opacity-50 aria-invalid:border-danger aria-invalid:ring-1 aria-invalid:ring-danger',

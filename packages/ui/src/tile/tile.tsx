@@ -11,8 +11,8 @@ import {
   type ReactNode,
 } from 'react';
 import { Button } from '../button';
-import { joinIds } from '../form-field/join-ids';
 import { cn } from '../lib/cn';
+import { joinIds } from '../lib/join-ids';
 import { Skeleton } from '../skeleton';
 import { Tooltip } from '../tooltip';
 import { useUiStrings } from '../ui-strings';

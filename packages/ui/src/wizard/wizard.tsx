@@ -2,10 +2,10 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../button';
-import { defaultErrorMessage } from '../danger-modal/confirm';
 import { InlineNotification } from '../inline-notification';
 import { cn } from '../lib/cn';
-import { useOpenState } from '../modal/use-open-state';
+import { defaultErrorMessage } from '../lib/error-message';
+import { useControllableState } from '../lib/use-controllable-state';
 import { useUiStrings } from '../ui-strings';
 import { ProgressIndicator } from './progress-indicator';
 import {
@@ -126,7 +126,11 @@ export function Wizard({
   className,
 }: WizardProps) {
   const { strings, format } = useUiStrings();
-  const [open, setOpen] = useOpenState({ open: openProp, defaultOpen, onOpenChange });
+  const [open, setOpen] = useControllableState({
+    value: openProp,
+    defaultValue: defaultOpen ?? false,
+    onChange: onOpenChange,
+  });
   const [state, dispatch] = useReducer(wizardReducer, INITIAL_WIZARD_STATE);
   const [focusRequest, setFocusRequest] = useState<{ target: FocusTarget; count: number }>({
     target: 'heading',

@@ -7,10 +7,10 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { checkboxVariants } from '../checkbox';
-import { cn } from '../lib/cn';
-import { Spinner } from '../spinner';
-import { useUiStrings } from '../ui-strings';
+import { checkboxVariants } from '../../checkbox';
+import { cn } from '../cn';
+import { Spinner } from '../../spinner';
+import { useUiStrings } from '../../ui-strings';
 import { highlightMatches } from './filter';
 
 /**

@@ -1,0 +1,105 @@
+import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
+import { useEffect, useEffectEvent, type RefObject } from 'react';
+import { MARKER_LAYER, MARKER_SOURCE, markerData, markerPaint } from './marker-layer';
+import type { ThemeColours } from './theme-colours';
+import type { MapMarker } from './types';
+import { markState } from './use-maplibre';
+
+/** What the map's lifecycle calls to draw the markers. */
+export interface MarkerLayer {
+  /** Adds the markers' source and circle layer to a freshly loaded style. */
+  install: (map: MapLibreMap, colours: ThemeColours) => void;
+  /** Recolours the circles after a theme change. */
+  recolour: (map: MapLibreMap, colours: ThemeColours) => void;
+}
+
+/**
+ * The markers as a GL circle layer: their places are the source's data (replaced only when a
+ * marker is added, removed or moved), and status, selection, hover and clustering are
+ * feature-state (restyled without re-tiling). `onPlacesChange` runs after new places are drawn.
+ */
+export function useMarkerLayer({
+  mapRef,
+  rootRef,
+  markers,
+  selectedId,
+  hoverId,
+  clustered,
+  onPlacesChange,
+}: {
+  mapRef: RefObject<MapLibreMap | null>;
+  rootRef: RefObject<HTMLElement | null>;
+  markers: readonly MapMarker[];
+  selectedId: string | null;
+  hoverId: string | null;
+  /** Ids of the markers inside a cluster badge, drawn without a circle. */
+  clustered: ReadonlySet<string>;
+  onPlacesChange: (map: MapLibreMap) => void;
+}): MarkerLayer {
+  const sync = useEffectEvent((map: MapLibreMap | null) => {
+    if (!map?.getSource(MARKER_SOURCE)) return;
+    for (const marker of markers) {
+      map.setFeatureState(
+        { source: MARKER_SOURCE, id: marker.id },
+        {
+          status: marker.status,
+          selected: marker.id === selectedId,
+          hover: marker.id === hoverId,
+          clustered: clustered.has(marker.id),
+        },
+      );
+    }
+  });
+
+  const updateData = useEffectEvent(() => {
+    const map = mapRef.current;
+    const source = map?.getSource<GeoJSONSource>(MARKER_SOURCE);
+    if (!map || !source) return;
+    void source.setData(markerData(markers));
+    sync(map);
+    markState(rootRef.current, 'busy');
+    onPlacesChange(map);
+  });
+
+  // A new array with the same places (a parent re-rendering) changes nothing, and a status
+  // change alone is only feature-state.
+  const placesKey = markers.map((marker) => `${marker.id}@${marker.lng},${marker.lat}`).join('|');
+  const statusKey = markers.map((marker) => `${marker.id}:${marker.status}`).join('|');
+  const clusteredKey = [...clustered].join('|');
+
+  useEffect(() => {
+    updateData();
+  }, [placesKey]);
+
+  useEffect(() => {
+    sync(mapRef.current);
+  }, [mapRef, statusKey, selectedId, hoverId, clusteredKey]);
+
+  return {
+    install: (map, colours) => {
+      if (!map.getSource(MARKER_SOURCE)) {
+        map.addSource(MARKER_SOURCE, {
+          type: 'geojson',
+          data: markerData(markers),
+          promoteId: 'id',
+        });
+      }
+      if (!map.getLayer(MARKER_LAYER)) {
+        map.addLayer({
+          id: MARKER_LAYER,
+          type: 'circle',
+          source: MARKER_SOURCE,
+          paint: markerPaint(colours),
+        });
+      }
+      sync(map);
+    },
+    recolour: (map, colours) => {
+      if (!map.getLayer(MARKER_LAYER)) return;
+      const paint = markerPaint(colours);
+      for (const property of Object.keys(paint) as Array<keyof typeof paint>) {
+        map.setPaintProperty(MARKER_LAYER, property, paint[property]);
+      }
+    },
+  };
+}
