@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Runs the time-series benchmarks once on PGlite and, when TEST_DATABASE_URL is set, once on
-// PostgreSQL in a throwaway database (created here, dropped afterwards). Output streams through.
+// PostgreSQL in a throwaway database (created here, dropped afterwards), then the dashboard's
+// first-load figures (first-load.mjs). Output streams through.
 // Exit code 1 when a run failed; timings are printed, never checked.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -20,6 +21,17 @@ function runVitest(env) {
       stdio: 'inherit',
       env: { ...process.env, ...env },
     });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', (error) => {
+      console.error(error);
+      resolve(1);
+    });
+  });
+}
+
+function runNode(script) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [script], { cwd: ROOT, stdio: 'inherit' });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on('error', (error) => {
       console.error(error);
@@ -59,4 +71,6 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   console.log('\n(PostgreSQL skipped: set TEST_DATABASE_URL to run it too)');
 }
+console.log('\n== bench: first load ==');
+failed = (await runNode(join(ROOT, 'bench', 'first-load.mjs'))) !== 0 || failed;
 process.exit(failed ? 1 : 0);

@@ -4,7 +4,7 @@
 // A suite either reports test counts (Vitest's JSON) or counts as one check (lint, typecheck).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 const ROOT = join(import.meta.dirname, '..');
 const RESULTS = join(ROOT, '.test-results');
@@ -52,6 +52,7 @@ const SUITES = [
       `--json-file=${join(RESULTS, 'storybook.json')}`,
     ],
     counts: () => vitestCounts(join(RESULTS, 'storybook.json')),
+    report: join(RESULTS, 'storybook.json'),
   },
 ];
 
@@ -67,6 +68,7 @@ SUITES.push({
     `--outputFile.json=${e2eFile}`,
   ],
   counts: () => vitestCounts(e2eFile),
+  report: e2eFile,
 });
 
 function vitestSuite(name, args, env = {}) {
@@ -83,6 +85,7 @@ function vitestSuite(name, args, env = {}) {
       `--outputFile.json=${file}`,
     ],
     counts: () => vitestCounts(file),
+    report: file,
   };
 }
 
@@ -94,6 +97,32 @@ function vitestCounts(file) {
     failed: (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0),
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
   };
+}
+
+/**
+ * Every test of a Jest-shaped JSON report (Vitest's and the Storybook test-runner's) with its
+ * duration in milliseconds, named by its file and its titles.
+ */
+function testDurations(suite) {
+  if (!suite.report || !existsSync(suite.report)) return [];
+  let report;
+  try {
+    report = JSON.parse(readFileSync(suite.report, 'utf8'));
+  } catch {
+    return [];
+  }
+  return (report.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => typeof test.duration === 'number')
+      .map((test) => ({
+        suite: suite.name,
+        file: relative(ROOT, file.name ?? ''),
+        title: (test.fullName || [...(test.ancestorTitles ?? []), test.title].join(' > '))
+          .replace(/\s+/g, ' ')
+          .slice(0, 160),
+        ms: test.duration,
+      })),
+  );
 }
 
 const only = process.argv.slice(2);
@@ -108,6 +137,7 @@ const env = {
   FORCE_COLOR: process.env.FORCE_COLOR ?? '0',
 };
 const rows = [];
+const slowest = [];
 for (const suite of suites) {
   console.log(`\n=== ${suite.name} ===`);
   const skipReason = suite.skip?.();
@@ -135,6 +165,7 @@ for (const suite of suites) {
   if (!counts) counts = { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 };
   else if (!ok && counts.failed === 0) counts.failed = 1;
   rows.push({ name: suite.name, ...counts, seconds: (Date.now() - started) / 1000 });
+  slowest.push(...testDurations(suite));
 }
 
 console.log('\n=== summary ===');
@@ -143,6 +174,14 @@ for (const r of rows) {
   console.log(
     `${r.name.padEnd(24)} ${r.passed} passed, ${r.failed} failed${skipped} (${r.seconds.toFixed(1)} s)`,
   );
+}
+// Where the time goes, so a slow test is seen when it lands rather than when CI has become slow.
+const slowestTen = slowest.sort((a, b) => b.ms - a.ms).slice(0, 10);
+if (slowestTen.length) {
+  console.log('\n=== slowest tests ===');
+  for (const t of slowestTen) {
+    console.log(`${(t.ms / 1000).toFixed(2).padStart(7)} s  ${t.suite}: ${t.file} > ${t.title}`);
+  }
 }
 const passed = rows.reduce((n, r) => n + r.passed, 0);
 const failed = rows.reduce((n, r) => n + r.failed, 0);

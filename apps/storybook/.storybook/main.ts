@@ -3,7 +3,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
   // Stories sit beside their components and screens (screens talk to a fixed server, see
-  // apps/dashboard/src/stories/screen-story.tsx).
+  // apps/dashboard/src/__fixtures__/screen-story.tsx).
   stories: [
     '../../../packages/*/src/**/*.stories.@(ts|tsx)',
     '../../dashboard/src/**/*.stories.@(ts|tsx)',

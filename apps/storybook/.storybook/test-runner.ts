@@ -1,31 +1,64 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { getStoryContext, waitForPageReady, type TestRunnerConfig } from '@storybook/test-runner';
-import { checkA11y, injectAxe } from 'axe-playwright';
+import type { TestRunnerConfig } from '@storybook/test-runner';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
 
-// Every story: its play function (run by the test-runner), an axe check, and for stories tagged
-// 'visual' a screenshot compared with the committed baseline in __screenshots__/.
+/**
+ * What a screenshot waits for beyond the story's own render and play function (the runner's
+ * `__test` resolves only once both have finished): the web fonts, so text is never measured in a
+ * fallback face; decoded images; and two animation frames, so the last state change is painted.
+ * Nothing here waits on the network: stories make no requests of their own, and an idle-network
+ * wait holds each story half a second whenever the page fetched anything (a story file's chunk).
+ */
+function settled(): Promise<void> {
+  return (async () => {
+    await document.fonts.ready;
+    await Promise.all(
+      Array.from(document.images, (image) => image.decode().catch(() => undefined)),
+    );
+    for (let frame = 0; frame < 2; frame += 1) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  })();
+}
+
+/** What the runner's page script (setup-page-script.js) adds to the Storybook page. */
+interface StorybookPreview {
+  __getContext(storyId: string): Promise<{ tags: string[] }>;
+}
+
+const SCREENSHOTS = join(process.cwd(), '__screenshots__');
+
+// Every story runs its play function and one axe check in its own lifecycle: addon-a11y's afterEach
+// scans the whole story (portals included) and, with `a11y.test: 'error'` (preview.tsx), the runner
+// fails the story on any violation. Stories tagged 'visual' also have their screenshot compared
+// with the committed baseline in __screenshots__/, with no colour tolerance (a one-unit colour
+// change fails).
 const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
   },
-  async preVisit(page) {
-    await injectAxe(page);
-  },
   async postVisit(page, context) {
-    await waitForPageReady(page);
-    await checkA11y(page, '#storybook-root', {
-      detailedReport: true,
-      detailedReportOptions: { html: true },
-    });
-    const story = await getStoryContext(page, context);
-    if (!story.tags.includes('visual')) return;
-    await page.evaluate(() => document.fonts.ready);
+    // The runner's getStoryContext, without importing its library (scripts/jest-setup.js).
+    const tags = await page.evaluate(
+      async ({ storyId }) =>
+        (await (globalThis as unknown as StorybookPreview).__getContext(storyId)).tags,
+      { storyId: context.id },
+    );
+    if (!tags.includes('visual')) return;
+    await page.evaluate(settled);
     const image = await page
       .locator('#storybook-root')
       .screenshot({ animations: 'disabled', caret: 'hide' });
+    // Identical bytes are identical pixels. Baselines are the runner's own screenshots and Chromium
+    // encodes a rendering the same way every time, so most stories end here, without decoding and
+    // diffing two PNGs in a child process (half a second each); any other screenshot is compared
+    // pixel by pixel below.
+    const baseline = join(SCREENSHOTS, `${context.id}.png`);
+    if (existsSync(baseline) && image.equals(await readFile(baseline))) return;
     expect(image).toMatchImageSnapshot({
-      customSnapshotsDir: join(process.cwd(), '__screenshots__'),
+      customSnapshotsDir: SCREENSHOTS,
       customSnapshotIdentifier: context.id,
       customDiffConfig: { threshold: 0 },
       failureThreshold: 0.0005,

@@ -1,15 +1,20 @@
 #!/usr/bin/env node
 // Builds the static Storybook, serves it on a free local port and runs the test-runner against
-// it (interaction, accessibility and visual tests). --json-file=PATH writes the runner's JSON
-// results there (for the test counts); other arguments go to the test-runner, e.g. -u to accept
-// new screenshots on purpose.
+// it (interaction, accessibility and visual tests), printing how long the build and the tests took.
+// The build goes through turbo, which restores storybook-static/ from its cache when no story,
+// component, screen or locale changed; STORYBOOK_STATIC_DIR builds to a folder of one's own
+// instead (parallel runs), and --skip-build tests what that folder already holds.
+// --json-file=PATH writes the runner's JSON results there (test counts and durations); other
+// arguments go to the test-runner, e.g. -u to accept new screenshots on purpose, or a file filter.
+// The runner uses one worker per core (STORYBOOK_WORKERS or --maxWorkers to change it).
 import { spawn, spawnSync } from 'node:child_process';
 import { createReadStream, createWriteStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { availableParallelism } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 
 const APP = join(import.meta.dirname, '..');
-// STORYBOOK_STATIC_DIR lets parallel runs build to separate folders.
+const ROOT = join(APP, '..', '..');
 const STATIC = process.env.STORYBOOK_STATIC_DIR || join(APP, 'storybook-static');
 const TYPES = {
   '.html': 'text/html',
@@ -22,12 +27,41 @@ const TYPES = {
   '.png': 'image/png',
 };
 
-const build = spawnSync(
-  'npx',
-  ['storybook', 'build', '--quiet', '--disable-telemetry', '-o', STATIC],
-  { cwd: APP, stdio: 'inherit' },
-);
-if (build.status !== 0) process.exit(build.status ?? 1);
+const args = process.argv.slice(2);
+const jsonFile = args.find((a) => a.startsWith('--json-file='))?.slice('--json-file='.length);
+const skipBuild = args.includes('--skip-build');
+const passThrough = args.filter((a) => !a.startsWith('--json-file=') && a !== '--skip-build');
+const workers = process.env.STORYBOOK_WORKERS || String(availableParallelism());
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+function build() {
+  if (process.env.STORYBOOK_STATIC_DIR) {
+    return spawnSync(
+      'npx',
+      ['storybook', 'build', '--quiet', '--disable-telemetry', '-o', STATIC],
+      {
+        cwd: APP,
+        stdio: 'inherit',
+      },
+    );
+  }
+  return spawnSync(
+    join(ROOT, 'node_modules', '.bin', 'turbo'),
+    ['run', 'build-storybook', '--filter=@aq/storybook', '--output-logs=errors-only'],
+    { cwd: ROOT, stdio: 'inherit', env: { TURBO_TELEMETRY_DISABLED: '1', ...process.env } },
+  );
+}
+
+const buildStarted = Date.now();
+if (!skipBuild) {
+  const run = build();
+  if (run.status !== 0) process.exit(run.status ?? 1);
+  console.log(`storybook build: ${seconds(buildStarted)}`);
+}
+if (!existsSync(join(STATIC, 'index.json'))) {
+  console.error(`${STATIC} holds no built Storybook: run without --skip-build.`);
+  process.exit(1);
+}
 
 const server = createServer((req, res) => {
   const path = normalize(decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/'));
@@ -38,20 +72,17 @@ const server = createServer((req, res) => {
   res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
   createReadStream(file).pipe(res);
 });
-const jsonFile = process.argv
-  .find((a) => a.startsWith('--json-file='))
-  ?.slice('--json-file='.length);
-const passThrough = process.argv.slice(2).filter((a) => !a.startsWith('--json-file='));
 
 server.listen(0, '127.0.0.1', () => {
   const { port } = server.address();
+  const testsStarted = Date.now();
   const runner = spawn(
     'npx',
     [
       'test-storybook',
       '--url',
       `http://127.0.0.1:${port}`,
-      '--maxWorkers=2',
+      ...(passThrough.some((a) => a.startsWith('--maxWorkers')) ? [] : [`--maxWorkers=${workers}`]),
       ...(process.env.CI ? ['--ci'] : []),
       ...(jsonFile ? ['--json'] : []),
       ...passThrough,
@@ -64,6 +95,7 @@ server.listen(0, '127.0.0.1', () => {
   );
   if (jsonFile) runner.stdout.pipe(createWriteStream(jsonFile));
   runner.on('exit', (code) => {
+    console.log(`storybook tests: ${seconds(testsStarted)}`);
     server.close();
     process.exit(code ?? 1);
   });
