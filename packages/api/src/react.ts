@@ -1,6 +1,9 @@
 // TanStack Query keys, queryOptions and hooks of the contract, and the client provider.
 export * from './react/cache';
 export * from './react/client-context';
+export * from './react/feature-flags';
+export * from './react/sign-in';
+export * from './react/static-text';
 export * from './resources/account/queries';
 export * from './resources/branding/queries';
 export * from './resources/feature-flags/queries';

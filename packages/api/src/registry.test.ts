@@ -11,8 +11,9 @@ describe('the contract registry', () => {
   it('holds every call of the three spec documents, each id once', () => {
     // 25 platform calls + 38 alerts/contributions/reports + 85 projects/data/licensing, plus
     // the instrument selector's list (ours: it replaces the legacy map partial) and the path of
-    // the all-organisations lookup, which the spec names without a path.
-    expect(endpoints.length).toBe(150);
+    // the all-organisations lookup, which the spec names without a path; and the API key list,
+    // create and revoke calls and the language choice (ours, issue 12).
+    expect(endpoints.length).toBe(154);
     expect(Object.keys(ENDPOINTS)).toHaveLength(endpoints.length);
     expect(ENDPOINTS.login).toBe(account.login);
     expect(ENDPOINTS.getProjectSummaries).toBe(projects.getProjectSummaries);

@@ -62,6 +62,8 @@ export interface ApiKeysTable {
   user_id: string;
   key_hash: Buffer;
   prefix: string;
+  /** What the key is for, in its owner's words (migration 0006; existing keys got their prefix). */
+  label: string;
   created_at: Timestamp;
   last_used_at: NullableTimestamp;
   revoked_at: NullableTimestamp;

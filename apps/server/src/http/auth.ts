@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../context';
+import type { Database } from '../db/schema';
 import { publicOrigin } from '../env';
 import * as apiKeys from '../modules/account/api-keys/repository';
 import * as sessions from '../modules/account/sessions/repository';
@@ -126,16 +128,17 @@ async function authenticateSession(app: AppContext, token: string): Promise<Auth
   };
 }
 
-/** Starts a session for a user and sets its cookie. */
+/** Starts a session for a user and sets its cookie; `db` is the caller's transaction, if any. */
 export async function startSession(
   app: AppContext,
   req: FastifyRequest,
   reply: FastifyReply,
   userId: string,
+  db: Kysely<Database> = app.db,
 ): Promise<void> {
   const token = randomToken(16);
   const now = app.now();
-  await sessions.insertSession(app.db, {
+  await sessions.insertSession(db, {
     tokenHash: sha256(token),
     userId,
     createdAt: now,

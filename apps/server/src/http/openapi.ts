@@ -64,6 +64,7 @@ export function openApiDocument(
     const operation: JsonSchema = {
       operationId: endpoint.id,
       summary: endpoint.summary,
+      ...(endpoint.description ? { description: endpoint.description } : {}),
       tags: [endpoint.tag],
       security: SECURITY[endpoint.auth],
       parameters: parametersOf(endpoint),

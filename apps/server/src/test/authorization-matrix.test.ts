@@ -40,6 +40,8 @@ interface Fixtures {
   freshNotification: () => Promise<string>;
   /** A project of A with no instrument, which may be deleted. */
   freshProjectOfA: () => Promise<string>;
+  /** The id of a new API key of A. */
+  freshKeyOfA: () => Promise<string>;
   unique: () => string;
 }
 
@@ -171,6 +173,18 @@ const MATRIX: Record<string, Row> = {
   }),
   logout: row({ endpoint: accountApi.logout, input: () => ({}), expected: all(200), fresh: true }),
   getApiKey: row({ endpoint: accountApi.getApiKey, input: () => ({}), expected: all(200) }),
+  listApiKeys: row({ endpoint: accountApi.listApiKeys, input: () => ({}), expected: all(200) }),
+  createApiKey: row({
+    endpoint: accountApi.createApiKey,
+    input: () => ({ body: { Label: 'Matrix logger' } }),
+    expected: all(201),
+  }),
+  // Each caller revokes a key of A: only A may (another user's key is 404, whoever asks).
+  revokeApiKey: row({
+    endpoint: accountApi.revokeApiKey,
+    input: async (fx) => ({ params: { apiKeyId: await fx.freshKeyOfA() } }),
+    expected: { anonymous: 401, A: 204, B: 404, admin: 404 },
+  }),
   changePassword: row({
     endpoint: accountApi.changePassword,
     input: () => ({
@@ -185,6 +199,11 @@ const MATRIX: Record<string, Row> = {
   getCurrentUser: row({
     endpoint: accountApi.getCurrentUser,
     input: () => ({}),
+    expected: all(200),
+  }),
+  changeLanguage: row({
+    endpoint: accountApi.changeLanguage,
+    input: () => ({ body: { Language: 'en' as const } }),
     expected: all(200),
   }),
   listUsers: row({ endpoint: accountApi.listUsers, input: () => ({}), expected: adminOnly(200) }),
@@ -441,6 +460,14 @@ beforeAll(async () => {
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
+    },
+    freshKeyOfA: async () => {
+      const response = await t.call(
+        accountApi.createApiKey,
+        { body: { Label: `Matrix ${unique()}` } },
+        callers.A ?? null,
+      );
+      return response.json<{ Id: string }>().Id;
     },
     freshProjectOfA: async () =>
       (await createProject(t.handle.db, DEMO_ORGANISATIONS.demo, `Doomed ${++counter}`)).id,

@@ -26,6 +26,8 @@ export interface Endpoint<
   readonly path: string;
   /** One line for the OpenAPI document. */
   readonly summary: string;
+  /** Longer notes for the OpenAPI document: what a call does beyond the spec, and why. */
+  readonly description?: string;
   /** Grouping in the OpenAPI document (the resource folder). */
   readonly tag: string;
   readonly auth: AuthMode;

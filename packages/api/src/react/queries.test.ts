@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createClient } from '../http/client';
-import { apiKeyQuery, currentUserQuery } from '../resources/account/queries';
+import { apiKeysQuery, currentUserQuery } from '../resources/account/queries';
 import { brandingQuery } from '../resources/branding/queries';
 import { featureFlagQuery } from '../resources/feature-flags/queries';
 import { notificationsQuery, withoutDismissed, withRead } from '../resources/notifications/queries';
@@ -25,8 +25,10 @@ describe('cache rules of the platform queries (foundation §2.11, §9)', () => {
     }
   });
 
-  it('never reuses an issued API key from the cache', () => {
-    expect(apiKeyQuery(client).gcTime).toBe(0);
+  it('reads the API key list afresh each time it is shown', () => {
+    expect(apiKeysQuery(client).queryKey).toEqual(['account', 'api-keys']);
+    expect(apiKeysQuery(client).staleTime).toBe(0);
+    expect(apiKeysQuery(client).refetchOnMount).toBe('always');
   });
 });
 

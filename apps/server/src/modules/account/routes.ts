@@ -16,10 +16,20 @@ export function registerAccountRoutes(fastify: FastifyInstance, app: AppContext)
   }));
   route(fastify, app, accountApi.logout, ({ reply, auth }) => sessions.logout(app, reply, auth));
   route(fastify, app, accountApi.getApiKey, ({ auth }) => apiKeys.issueApiKey(app, auth));
+  route(fastify, app, accountApi.listApiKeys, ({ auth }) => apiKeys.listApiKeys(app, auth));
+  route(fastify, app, accountApi.createApiKey, ({ auth, body }) =>
+    apiKeys.createApiKey(app, auth, body.Label),
+  );
+  route(fastify, app, accountApi.revokeApiKey, ({ auth, params }) =>
+    apiKeys.revokeApiKey(app, auth, params.apiKeyId),
+  );
   route(fastify, app, accountApi.changePassword, ({ auth, body }) =>
     passwords.changePassword(app, auth, body),
   );
   route(fastify, app, accountApi.getCurrentUser, ({ auth }) => users.currentUser(app, auth));
+  route(fastify, app, accountApi.changeLanguage, ({ auth, body }) =>
+    users.changeLanguage(app, auth, body.Language),
+  );
   route(fastify, app, accountApi.listUsers, ({ auth }) => users.listUsers(app, auth));
   route(fastify, app, accountApi.createUser, ({ auth, body }) => users.createUser(app, auth, body));
   route(fastify, app, accountApi.updateUser, ({ auth, params, body }) =>

@@ -70,7 +70,7 @@ async function items(caller: Caller) {
 }
 
 describe('GET /v0.1/instruments/selection', () => {
-  it('lists the caller organisation’s instruments by name with place, project and online status', async () => {
+  it('lists the caller organisation’s instruments by name with location, project, the project’s place and online status', async () => {
     const mine = (await items(viewer)).filter((i) => String(i.Serial).startsWith('SEL-'));
     expect(mine).toEqual([
       {
@@ -79,6 +79,7 @@ describe('GET /v0.1/instruments/selection', () => {
         ProjectId: null,
         ProjectName: null,
         LocationName: null,
+        PlaceLabel: null,
         Latitude: null,
         Longitude: null,
         OnlineStatus: 'Offline',
@@ -90,6 +91,7 @@ describe('GET /v0.1/instruments/selection', () => {
         ProjectId: expect.any(String),
         ProjectName: 'Selector Site',
         LocationName: 'North Gate',
+        PlaceLabel: 'Brooklyn, NY',
         Latitude: 40.675,
         Longitude: -73.99,
         OnlineStatus: 'Online',

@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
 /**
- * Instruments by number, by name then serial, with the project of their active lease and the end
- * of their newest reading.
+ * Instruments by number, by name then serial, with the project of their active lease (and the
+ * project's place label) and the end of their newest reading.
  */
 export function selectorInstruments(db: Kysely<Database>, instrumentIds: readonly number[]) {
   return db
@@ -18,6 +18,7 @@ export function selectorInstruments(db: Kysely<Database>, instrumentIds: readonl
       'instruments.name',
       'projects.id as project_id',
       'projects.name as project_name',
+      'projects.location_label as project_place',
       eb
         .selectFrom('latest')
         .whereRef('latest.instrument_id', '=', 'instruments.id')

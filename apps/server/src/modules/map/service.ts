@@ -12,7 +12,8 @@ type Item = z.output<typeof SelectableInstrument>;
 /**
  * The caller's instruments for the instrument selector: every instrument their organisation owns
  * or leases (an organisations administrator sees all), with the monitoring location it is attached
- * to now, the project of its active lease, and its online status from the newest reading.
+ * to now, the project of its active lease and the place that project is in (so a search for 'Long
+ * Beach' finds the instruments there), and its online status from the newest reading.
  */
 export async function selectableInstruments(
   app: AppContext,
@@ -40,6 +41,7 @@ export async function selectableInstruments(
       ProjectId: row.project_id ?? null,
       ProjectName: row.project_name ?? null,
       LocationName: location?.name ?? null,
+      PlaceLabel: row.project_place ?? null,
       Latitude: location?.latitude ?? null,
       Longitude: location?.longitude ?? null,
       OnlineStatus: isOnline(last ? last.getTime() : null, now) ? 'Online' : 'Offline',

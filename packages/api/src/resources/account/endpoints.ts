@@ -2,8 +2,13 @@ import { z } from 'zod';
 import { defineEndpoint } from '../../http/endpoint';
 import { Created, Empty, Uuid } from '../common/schemas';
 import {
+  ApiKeyList,
+  ApiKeyParams,
   ApiKeyResponse,
+  ChangeLanguageRequest,
   ChangePasswordRequest,
+  CreateApiKeyRequest,
+  CreatedApiKey,
   CreateUserRequest,
   CurrentUser,
   ImpersonateRequest,
@@ -28,6 +33,8 @@ export const login = defineEndpoint({
   method: 'POST',
   path: '/auth/login',
   summary: 'Sign in (sets the session cookie)',
+  description:
+    'Language (optional, ours) is the language chosen on the sign-in page; it is stored as the user’s Locale together with the session (a Locale of the same language keeps its region), and the answer’s User carries it.',
   tag,
   auth: 'public',
   body: LoginRequest,
@@ -45,15 +52,65 @@ export const logout = defineEndpoint({
   response: LogoutResponse,
 });
 
-/** Issues a new API key, shown once (foundation §2.7). */
+/**
+ * Issues a new API key, shown once (foundation §2.7). Kept for existing clients: each call creates
+ * another key, labelled "Issued by GET /v0.1/apiKey", and never revokes one; the dashboard lists
+ * and creates keys with the calls below instead.
+ */
 export const getApiKey = defineEndpoint({
   id: 'getApiKey',
   method: 'GET',
   path: '/v0.1/apiKey',
   summary: 'Issue an API key for the /v2 machine calls (shown once)',
+  description:
+    'Kept for existing clients. Each call creates another key, labelled "Issued by GET /v0.1/apiKey", and revokes none: a key stays valid until its owner revokes it (DELETE /v0.1/apiKeys/{apiKeyId}). POST /v0.1/apiKeys creates a key with a label of your choice.',
   tag,
   auth: 'session',
   response: ApiKeyResponse,
+});
+
+/** The signed-in user's API keys (not in the spec: ours): labels and prefixes, never the keys. */
+export const listApiKeys = defineEndpoint({
+  id: 'listApiKeys',
+  method: 'GET',
+  path: '/v0.1/apiKeys',
+  summary: 'List my API keys (not in the spec: ours)',
+  description:
+    'The signed-in user’s keys that are not revoked, newest first: label, prefix (the first characters, to tell keys apart), created and last used (to the minute). Never the key itself.',
+  tag,
+  auth: 'session',
+  response: ApiKeyList,
+});
+
+/** Creates a labelled API key (not in the spec: ours); the answer carries the key this once. */
+export const createApiKey = defineEndpoint({
+  id: 'createApiKey',
+  method: 'POST',
+  path: '/v0.1/apiKeys',
+  summary: 'Create a labelled API key, shown once (not in the spec: ours)',
+  description:
+    'The answer carries the key this once; only its SHA-256 is stored. Other keys stay valid. A user holds at most 100 keys that are not revoked (409 beyond).',
+  tag,
+  auth: 'session',
+  body: CreateApiKeyRequest,
+  response: CreatedApiKey,
+  status: 201,
+});
+
+/** Revokes one of the signed-in user's API keys (not in the spec: ours). */
+export const revokeApiKey = defineEndpoint({
+  id: 'revokeApiKey',
+  method: 'DELETE',
+  path: '/v0.1/apiKeys/{apiKeyId}',
+  summary: 'Revoke one of my API keys (not in the spec: ours)',
+  description:
+    'The key stops working at once (401 on /v2). A key of another user, or one already revoked, is 404.',
+  tag,
+  auth: 'session',
+  params: ApiKeyParams,
+  response: Empty,
+  status: 204,
+  responseKind: 'none',
 });
 
 /** Changes the signed-in user's password. */
@@ -76,6 +133,23 @@ export const getCurrentUser = defineEndpoint({
   summary: 'The signed-in user',
   tag,
   auth: 'session',
+  response: CurrentUser,
+});
+
+/**
+ * Stores the user menu's language choice as the signed-in user's Locale (not in the spec: ours),
+ * keeping the region of a Locale of the same language; no other profile field changes.
+ */
+export const changeLanguage = defineEndpoint({
+  id: 'changeLanguage',
+  method: 'PUT',
+  path: '/v0.1/Users/self/language',
+  summary: 'Store a UI language as my Locale (not in the spec: ours)',
+  description:
+    'The user menu’s language choice. A Locale of the same language keeps its region (pt-BR stays pt-BR for pt); zh is stored as zh-CN. No other profile field changes.',
+  tag,
+  auth: 'session',
+  body: ChangeLanguageRequest,
   response: CurrentUser,
 });
 

@@ -1,16 +1,38 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  mutationOptions,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ApiClient } from '../../http/client';
 import { FIVE_MINUTES } from '../../react/cache';
 import { useApiClient } from '../../react/client-context';
-import { changePassword, getApiKey, getCurrentUser, logout, updateUser } from './endpoints';
-import type { ChangePasswordRequest, UpdateUserRequest } from './schemas';
+import {
+  changeLanguage,
+  changePassword,
+  createApiKey,
+  getCurrentUser,
+  listApiKeys,
+  logout,
+  revokeApiKey,
+  updateUser,
+} from './endpoints';
+import type {
+  ApiKeyList,
+  ChangePasswordRequest,
+  CreateApiKeyRequest,
+  UiLanguage,
+  UpdateUserRequest,
+} from './schemas';
 
 /** Query keys of the account resource, from general to specific. */
 export const accountKeys = {
   all: ['account'] as const,
   currentUser: () => [...accountKeys.all, 'current-user'] as const,
-  apiKey: () => [...accountKeys.all, 'api-key'] as const,
+  apiKeys: () => [...accountKeys.all, 'api-keys'] as const,
 };
 
 /** The signed-in user, cached 5 minutes (foundation §3.1). */
@@ -22,14 +44,16 @@ export function currentUserQuery(client: ApiClient) {
   });
 }
 
-/** A freshly issued API key: fetched when the dialog opens, never reused from the cache. */
-export function apiKeyQuery(client: ApiClient) {
+/**
+ * The signed-in user's API keys (labels and prefixes only), read afresh whenever the dialog opens:
+ * a key may have been used or revoked elsewhere since.
+ */
+export function apiKeysQuery(client: ApiClient) {
   return queryOptions({
-    queryKey: accountKeys.apiKey(),
-    queryFn: ({ signal }) => client.call(getApiKey, {}, { signal }),
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: false,
+    queryKey: accountKeys.apiKeys(),
+    queryFn: ({ signal }) => client.call(listApiKeys, {}, { signal }),
+    staleTime: 0,
+    refetchOnMount: 'always',
   });
 }
 
@@ -38,9 +62,43 @@ export function useCurrentUser() {
   return useQuery(currentUserQuery(useApiClient()));
 }
 
-/** Issues an API key while mounted (the API key dialog). */
-export function useApiKey() {
-  return useQuery(apiKeyQuery(useApiClient()));
+/** The signed-in user's API keys (the API key dialog). */
+export function useApiKeys() {
+  return useQuery(apiKeysQuery(useApiClient()));
+}
+
+/**
+ * Creates a labelled API key. The answer holds the key, shown once: it lives only in the
+ * mutation's result, never in the query cache, and the list is refreshed without it.
+ */
+export function createApiKeyMutation(client: ApiClient, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationFn: (body: z.input<typeof CreateApiKeyRequest>) => client.call(createApiKey, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.apiKeys() }),
+  });
+}
+
+/** Creates a labelled API key (see `createApiKeyMutation`). */
+export function useCreateApiKey() {
+  return useMutation(createApiKeyMutation(useApiClient(), useQueryClient()));
+}
+
+/** Revokes one of the user's API keys; it leaves the cached list at once, which is then refreshed. */
+export function revokeApiKeyMutation(client: ApiClient, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationFn: (apiKeyId: string) => client.call(revokeApiKey, { params: { apiKeyId } }),
+    onSuccess: (_answer: unknown, apiKeyId: string) => {
+      queryClient.setQueryData<z.output<typeof ApiKeyList>>(accountKeys.apiKeys(), (list) =>
+        list ? { Items: list.Items.filter((key) => key.Id !== apiKeyId) } : list,
+      );
+      return queryClient.invalidateQueries({ queryKey: accountKeys.apiKeys() });
+    },
+  });
+}
+
+/** Revokes one of the user's API keys (see `revokeApiKeyMutation`). */
+export function useRevokeApiKey() {
+  return useMutation(revokeApiKeyMutation(useApiClient(), useQueryClient()));
 }
 
 /** Logs out; the answer says whether an impersonation ended (then the page reloads). */
@@ -67,4 +125,20 @@ export function useUpdateUser() {
       client.call(updateUser, { params: { userId: input.userId }, body: input.body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.all }),
   });
+}
+
+/** Stores a UI language as the signed-in user's Locale; the answer replaces the cached user. */
+export function changeLanguageMutation(client: ApiClient, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationFn: (language: UiLanguage) =>
+      client.call(changeLanguage, { body: { Language: language } }),
+    onSuccess: (user) => {
+      queryClient.setQueryData(accountKeys.currentUser(), user);
+    },
+  });
+}
+
+/** Stores a UI language as the signed-in user's Locale (see `changeLanguageMutation`). */
+export function useChangeLanguage() {
+  return useMutation(changeLanguageMutation(useApiClient(), useQueryClient()));
 }

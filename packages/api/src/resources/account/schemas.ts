@@ -1,7 +1,9 @@
 import {
   addFieldIssues,
   changePasswordSchema,
+  isSupportedLocale,
   profileSchema,
+  type SupportedLocale,
   validateEmail,
   validateNewPassword,
   validatePhone,
@@ -68,11 +70,58 @@ export const UserSummary = z.object({
   Role,
 });
 
-/** Sign-in body: Username is the username or the e-mail address. */
+/** The UI languages (foundation §1); English is the fallback. */
+export const UI_LANGUAGES = ['en', 'es', 'fr', 'pt', 'zh'] as const;
+/** A UI language. */
+export const UiLanguage = z.enum(UI_LANGUAGES);
+/** A UI language. */
+export type UiLanguage = z.infer<typeof UiLanguage>;
+
+// Chinese is zh-CN: the only Chinese locale a profile may hold (foundation §3.3).
+const LANGUAGE_LOCALES: Record<UiLanguage, SupportedLocale> = {
+  en: 'en',
+  es: 'es',
+  fr: 'fr',
+  pt: 'pt',
+  zh: 'zh-CN',
+};
+
+/** The UI language of a BCP 47 locale: 'fr-CA' gives 'fr'; one without a UI language ('ru') 'en'. */
+export function uiLanguageOf(locale: string | null | undefined): UiLanguage {
+  const base = (locale ?? '').split(/[-_]/)[0]?.toLowerCase() ?? '';
+  return (UI_LANGUAGES as readonly string[]).includes(base) ? (base as UiLanguage) : 'en';
+}
+
+/**
+ * The Locale to store when a user chooses a UI language: their current Locale when it is already
+ * that language, so the region stays (pt-BR stays pt-BR when Português is chosen again) and dates
+ * and numbers keep following it; otherwise the language's own locale (zh-CN for 中文).
+ */
+export function localeForLanguage(
+  current: string | null | undefined,
+  language: UiLanguage,
+): SupportedLocale {
+  if (isSupportedLocale(current) && current.split('-')[0] === language) return current;
+  return LANGUAGE_LOCALES[language];
+}
+
+/**
+ * Sign-in body: Username is the username or the e-mail address. Language (ours) is the language
+ * the user chose on the sign-in page, if they chose one: it is stored as their Locale
+ * (`localeForLanguage`) together with the new session, so the choice outlasts the sign-in.
+ */
 export const LoginRequest = z.object({
   Username: z.string().trim().min(1, 'Enter your username or e-mail address').max(320),
   Password: z.string().min(1, 'Enter your password').max(200),
+  Language: UiLanguage.optional(),
 });
+
+/**
+ * Body of PUT /v0.1/Users/self/language (not shown in the spec: ours): the user menu's language
+ * choice, stored as the user's Locale (`localeForLanguage`). Unlike the profile update, it needs
+ * none of the other profile fields and changes nothing else.
+ */
+export const ChangeLanguageRequest = z.object({ Language: UiLanguage });
 
 /** Sign-in answer (ours): the signed-in user. */
 export const LoginResponse = z.object({ User: CurrentUser });
@@ -82,6 +131,44 @@ export const LogoutResponse = z.object({ UserImpersonated: z.boolean() });
 
 /** API key answer (foundation §2.7): the key, shown once. */
 export const ApiKeyResponse = z.object({ ApiKey: z.string() });
+
+/** The longest label an API key may have. */
+export const API_KEY_LABEL_MAX_LENGTH = 100;
+
+/** What an API key is for, in its owner's words ("North fence logger"). */
+export const ApiKeyLabel = z
+  .string()
+  .trim()
+  .min(1, 'Enter a label for the key')
+  .max(API_KEY_LABEL_MAX_LENGTH, `A label has at most ${API_KEY_LABEL_MAX_LENGTH} characters`)
+  .regex(/^[^\p{Cc}]*$/u, 'A label cannot contain control characters');
+
+/**
+ * One of the user's API keys as the key list shows it (not shown in the spec: ours). Prefix is
+ * the key's first characters, to tell keys apart; the key itself is never shown again.
+ */
+export const ApiKeySummary = z.object({
+  Id: Uuid,
+  Label: z.string(),
+  Prefix: z.string(),
+  CreatedAt: IsoDateTime,
+  /** Last request made with the key (recorded to the minute); null when never used. */
+  LastUsedAt: IsoDateTime.nullable(),
+});
+/** One of the user's API keys. */
+export type ApiKeySummary = z.infer<typeof ApiKeySummary>;
+
+/** Answer of GET /v0.1/apiKeys (ours): the user's keys that are not revoked, newest first. */
+export const ApiKeyList = z.object({ Items: z.array(ApiKeySummary) });
+
+/** Body of POST /v0.1/apiKeys (ours). */
+export const CreateApiKeyRequest = z.object({ Label: ApiKeyLabel });
+
+/** Answer of POST /v0.1/apiKeys (ours): the new key's summary and the key, shown this once. */
+export const CreatedApiKey = ApiKeySummary.extend({ ApiKey: z.string() });
+
+/** Path of DELETE /v0.1/apiKeys/{apiKeyId}. */
+export const ApiKeyParams = z.object({ apiKeyId: Uuid });
 
 /** Change-password body (foundation §7), with the profile spec's rules. */
 export const ChangePasswordRequest = changePasswordSchema;

@@ -7,8 +7,8 @@ export const MapPartialHtml = z.string().meta({ contentMediaType: 'text/html' })
 
 /**
  * One instrument of the instrument selector (ours: it replaces the legacy map partial): where it
- * is (its current monitoring location, if attached), which project leases it and whether it is
- * online (newest reading at most 10 minutes old).
+ * is (its current monitoring location, if attached), which project leases it and the place that
+ * project is in, and whether it is online (newest reading at most 10 minutes old).
  */
 export const SelectableInstrument = z.object({
   Serial: z.string(),
@@ -16,6 +16,8 @@ export const SelectableInstrument = z.object({
   ProjectId: z.string().nullable(),
   ProjectName: z.string().nullable(),
   LocationName: z.string().nullable(),
+  /** The place label of the project it is leased to, e.g. 'Long Beach, California' (searchable). */
+  PlaceLabel: z.string().nullable(),
   Latitude: z.number().nullable(),
   Longitude: z.number().nullable(),
   OnlineStatus: OnlineStatus,

@@ -1,52 +1,82 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 
-/** A new API key: only its SHA-256 and its first characters are stored. */
+/** A new API key: only its SHA-256, its first characters and its label are stored. */
 export interface NewApiKey {
   userId: string;
   keyHash: Buffer;
   prefix: string;
+  label: string;
   createdAt: Date;
 }
 
-/** Stores a key. */
-export async function insertApiKey(db: Kysely<Database>, key: NewApiKey): Promise<void> {
-  await db
+/** An API key as its owner lists it (never the key). */
+export interface ApiKeyRecord {
+  id: string;
+  label: string;
+  prefix: string;
+  created_at: Date;
+  last_used_at: Date | null;
+}
+
+/** Stores a key; returns it as listed. */
+export function insertApiKey(db: Kysely<Database>, key: NewApiKey): Promise<ApiKeyRecord> {
+  return db
     .insertInto('api_keys')
     .values({
       user_id: key.userId,
       key_hash: key.keyHash,
       prefix: key.prefix,
+      label: key.label,
       created_at: key.createdAt,
     })
-    .execute();
+    .returning(['id', 'label', 'prefix', 'created_at', 'last_used_at'])
+    .executeTakeFirstOrThrow();
 }
 
-/** The ids of a user's keys that are not revoked, newest first. */
-export async function activeKeyIds(db: Kysely<Database>, userId: string): Promise<string[]> {
-  const rows = await db
+/** A user's keys that are not revoked, newest first. */
+export function listActiveKeys(db: Kysely<Database>, userId: string): Promise<ApiKeyRecord[]> {
+  return db
     .selectFrom('api_keys')
-    .select('id')
+    .select(['id', 'label', 'prefix', 'created_at', 'last_used_at'])
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .orderBy('created_at', 'desc')
     .orderBy('id')
     .execute();
-  return rows.map((row) => row.id);
 }
 
-/** Revokes keys by id. */
-export async function revokeKeys(
+/** Locks the user's row until the transaction ends, so two key creations count one after the other. */
+export async function lockKeyOwner(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+}
+
+/** How many keys of a user are not revoked. */
+export async function countActiveKeys(db: Kysely<Database>, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('api_keys')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Revokes a key of this user that is not revoked yet; false when there is no such key. */
+export async function revokeKey(
   db: Kysely<Database>,
-  ids: readonly string[],
+  keyId: string,
+  userId: string,
   at: Date,
-): Promise<void> {
-  if (ids.length === 0) return;
-  await db
+): Promise<boolean> {
+  const result = await db
     .updateTable('api_keys')
     .set({ revoked_at: at })
-    .where('id', 'in', [...ids])
-    .execute();
+    .where('id', '=', keyId)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 /** The key that is not revoked and whose hash this is. */

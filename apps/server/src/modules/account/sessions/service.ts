@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@aq/api';
+import { localeForLanguage, type CurrentUser, type UiLanguage } from '@aq/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../context';
 import { endSession, loadPrincipal, startSession, type AuthContext } from '../../../http/auth';
@@ -9,12 +9,16 @@ import { toCurrentUser } from '../current-user';
 import * as users from '../users/repository';
 import * as repo from './repository';
 
-/** Signs in with a username or e-mail; 429 after repeated failures, 401 on a wrong password. */
+/**
+ * Signs in with a username or e-mail; 429 after repeated failures, 401 on a wrong password. A
+ * language chosen on the sign-in page becomes the user's Locale in the same transaction as the
+ * session, so the choice and the sign-in stand or fall together.
+ */
 export async function login(
   app: AppContext,
   req: FastifyRequest,
   reply: FastifyReply,
-  credentials: { Username: string; Password: string },
+  credentials: { Username: string; Password: string; Language?: UiLanguage | undefined },
 ): Promise<CurrentUser> {
   const userKey = credentials.Username.trim().toLowerCase();
   const wait = Math.max(
@@ -39,9 +43,15 @@ export async function login(
     throw new ApiError(401, 'The username or password is incorrect.');
   }
   app.limits.loginByUser.reset(userKey);
-  await startSession(app, req, reply, user.id);
+  const locale = credentials.Language
+    ? localeForLanguage(user.locale, credentials.Language)
+    : user.locale;
+  await app.db.transaction().execute(async (trx) => {
+    if (locale !== user.locale) await users.updateLocale(trx, user.id, locale);
+    await startSession(app, req, reply, user.id, trx);
+  });
   const principal = await loadPrincipal(app, user.id);
-  return toCurrentUser(user, [...(principal?.permissions ?? [])].sort(), null);
+  return toCurrentUser({ ...user, locale }, [...(principal?.permissions ?? [])].sort(), null);
 }
 
 /** Ends an impersonation (UserImpersonated true), or the session (false). */

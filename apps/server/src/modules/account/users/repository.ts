@@ -193,6 +193,15 @@ export async function updateProfile(
     .execute();
 }
 
+/** Stores a user's Locale, and nothing else of their profile. */
+export async function updateLocale(
+  db: Kysely<Database>,
+  userId: string,
+  locale: string,
+): Promise<void> {
+  await db.updateTable('users').set({ locale }).where('id', '=', userId).execute();
+}
+
 /** Stores a new password hash and when it changed. */
 export async function setPasswordHash(
   db: Kysely<Database>,

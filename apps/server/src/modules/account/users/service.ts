@@ -1,4 +1,11 @@
-import type { CreateUserRequest, CurrentUser, Role, UpdateUserRequest } from '@aq/api';
+import {
+  localeForLanguage,
+  type CreateUserRequest,
+  type CurrentUser,
+  type Role,
+  type UiLanguage,
+  type UpdateUserRequest,
+} from '@aq/api';
 import { emailsEqual } from '@aq/validation';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
@@ -129,6 +136,26 @@ export async function updateUser(
   if (!updated) throw notFound();
   const permissions = await repo.rolePermissions(app.db, updated.role);
   return toCurrentUser(updated, permissions, self ? (auth.impersonator?.username ?? null) : null);
+}
+
+/**
+ * Stores the user menu's language choice as the caller's Locale, keeping the region of a Locale
+ * of the same language. Refused while impersonating: the administrator's reading language is not
+ * the user's preference (the dashboard applies it to the page only).
+ */
+export async function changeLanguage(
+  app: AppContext,
+  auth: AuthContext,
+  language: UiLanguage,
+): Promise<CurrentUser> {
+  if (auth.impersonator) {
+    throw forbidden('The language of an impersonated user cannot be changed.');
+  }
+  const user = await repo.findUserById(app.db, auth.user.id);
+  if (!user) throw notFound();
+  const locale = localeForLanguage(user.locale, language);
+  if (locale !== user.locale) await repo.updateLocale(app.db, user.id, locale);
+  return toCurrentUser({ ...user, locale }, [...auth.user.permissions].sort(), null);
 }
 
 /** Deletes a user (one's own account, or one the caller manages), keeping an organisation managed. */
