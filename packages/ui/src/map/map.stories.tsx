@@ -905,7 +905,7 @@ export const CandidatesKeyboard: Story = {
 
 /**
  * With `confirmAmbiguousSearch`, a search that fits both orders shows A and B and reports only
- * the pick; a search that fits one order goes there at once.
+ * the pick; one that fits only swapped shows A to confirm; one that fits as typed goes at once.
  */
 export const AmbiguousSearch: Story = {
   tags: ['!visual'],
@@ -927,7 +927,18 @@ export const AmbiguousSearch: Story = {
 
     await userEvent.clear(search);
     await userEvent.type(search, '151.2093, -33.8688{Enter}');
+    const only = await canvas.findByRole('button', {
+      name: 'A: latitude -33.8688, longitude 151.2093',
+    });
+    await expect(canvas.queryByRole('button', { name: /^B: / })).toBeNull();
+    await expect(args.onSearch).toHaveBeenCalledTimes(1);
+    await mapIdle(canvasElement);
+    await userEvent.click(only);
     await expect(args.onSearch).toHaveBeenLastCalledWith({ lat: -33.8688, lng: 151.2093 });
+
+    await userEvent.clear(search);
+    await userEvent.type(search, '10, 91{Enter}');
+    await expect(args.onSearch).toHaveBeenLastCalledWith({ lat: 10, lng: 91 });
     await expect(canvas.queryByRole('button', { name: /^A: / })).toBeNull();
     await mapIdle(canvasElement);
   },

@@ -61,11 +61,15 @@ export interface MapClusterOptions {
 /** The basemap: the bundled offline world ('none'), or the app's streets or satellite style. */
 export type MapStyleChoice = 'none' | 'streets' | 'satellite';
 
-/** Style URLs for the online basemaps; a choice without a URL is disabled in the picker. */
+/**
+ * The online basemaps; a choice without one is disabled in the picker. Each is a MapLibre style
+ * JSON URL, or a raster tile URL template ('https://…/{z}/{y}/{x}', as imagery services publish
+ * them) with the provider's required credit after '#', shown in the map's attribution.
+ */
 export interface MapStyleUrls {
-  /** A MapLibre style JSON URL for streets (from the app's env or config). */
+  /** A MapLibre style JSON URL (or raster tile template) for streets (from the app's config). */
   streets?: string | null;
-  /** A MapLibre style JSON URL for satellite imagery. */
+  /** A MapLibre style JSON URL (or raster tile template) for satellite imagery. */
   satellite?: string | null;
 }
 

@@ -1,5 +1,6 @@
 import type { ValidationError } from '@aq/validation/messages';
 import { isValidationError } from '@aq/validation/result';
+import { parseCoordinates } from '@aq/validation/project';
 import { useState } from 'react';
 import { latLngCandidates, parseLatLngSearch, type LatLng } from './coordinates';
 import type { MapCandidate } from './types';
@@ -19,7 +20,8 @@ export interface MapSearchState {
 /**
  * The coordinate search. By default "lat, lng" is read in the typed order (or "lng, lat" when
  * only that fits) and `goTo` runs at once. With `confirmAmbiguousSearch`, numbers that fit both
- * orders give candidates A (as typed) and B (swapped), and `goTo` waits for the pick.
+ * orders give candidates A (as typed) and B (swapped), numbers that fit only swapped give A alone,
+ * and `goTo` waits for the pick.
  */
 export function useMapSearch({
   confirmAmbiguousSearch,
@@ -40,15 +42,18 @@ export function useMapSearch({
     }
     const readings = latLngCandidates(text);
     if (isValidationError(readings)) return readings;
-    const [typed, swapped] = readings as [LatLng, LatLng | undefined];
-    if (swapped) {
+    const [first, second] = readings as [LatLng, LatLng | undefined];
+    if (second) {
       setCandidates([
-        { id: 'search-a', label: 'A', ...typed },
-        { id: 'search-b', label: 'B', ...swapped },
+        { id: 'search-a', label: 'A', ...first },
+        { id: 'search-b', label: 'B', ...second },
       ]);
+    } else if (isValidationError(parseCoordinates(text, { tryBothOrders: false }))) {
+      // Only the swapped reading fits ('151.2, -33.9'): shown to confirm, never taken silently.
+      setCandidates([{ id: 'search-a', label: 'A', ...first }]);
     } else {
       setCandidates(null);
-      goTo(typed);
+      goTo(first);
     }
     return null;
   }

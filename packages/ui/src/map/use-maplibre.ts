@@ -14,6 +14,7 @@ import type { Topology } from 'topojson-specification';
 import countries from 'world-atlas/countries-110m.json';
 import { useTheme } from '../theme';
 import { MARKER_LAYER } from './marker-layer';
+import { isTileTemplate, rasterStyle } from './raster-style';
 import { readColours, type ThemeColours } from './theme-colours';
 import { maxZoomFor, worldFeatures, worldPaint, worldStyle } from './world-style';
 
@@ -30,9 +31,13 @@ function offlineStyle(colours: ThemeColours): StyleSpecification {
   return worldStyle(world, colours);
 }
 
-/** The offline world in the theme's colours, or an online style's URL. */
+/**
+ * The offline world in the theme's colours, an online style's URL, or the style of a raster tile
+ * template (imagery services publish tiles, not styles).
+ */
 function styleFor(url: string | null, root: Element | null): StyleSpecification | string {
-  return url ?? offlineStyle(readColours(root ?? document.documentElement));
+  if (url === null) return offlineStyle(readColours(root ?? document.documentElement));
+  return isTileTemplate(url) ? rasterStyle(url) : url;
 }
 
 /** What the map is doing; shown as the root's `data-state`. */
