@@ -61,6 +61,27 @@ describe('sign-in', () => {
     await context.close();
   });
 
+  it('starts in the username field and has a skip link to the form (issue 12, defect 9)', async () => {
+    const { context, page } = await newPage();
+    await page.goto('/sign-in');
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'username');
+    await page.keyboard.type(USERS.viewer);
+    expect(await page.getByLabel(/Username or e-mail address/).inputValue()).toBe(USERS.viewer);
+
+    const skip = page.getByRole('link', { name: 'Skip to the sign-in form' });
+    expect(await skip.boundingBox().then((box) => (box?.width ?? 0) <= 1)).toBe(true);
+    await skip.focus();
+    expect(await skip.boundingBox().then((box) => (box?.width ?? 0) > 1)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.id === 'sign-in-form');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe(
+      'username',
+    );
+    await context.close();
+  });
+
   it('signs in once and is then recognised on reload', async () => {
     const { context, page } = await newPage();
     await signIn(page, 'viewer');

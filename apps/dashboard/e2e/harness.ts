@@ -41,7 +41,14 @@ export function useBrowser() {
     await state.browser?.close();
   });
 
-  async function newPage(options: { locale?: string; permissions?: string[] } = {}): Promise<{
+  async function newPage(
+    options: {
+      locale?: string;
+      permissions?: string[];
+      /** The window's size; 1280 × 800 by default (a phone is 390 × 844). */
+      viewport?: { width: number; height: number };
+    } = {},
+  ): Promise<{
     context: BrowserContext;
     page: Page;
   }> {
@@ -49,7 +56,7 @@ export function useBrowser() {
     const context = await state.browser.newContext({
       baseURL: state.baseUrl,
       locale: options.locale ?? 'en-US',
-      viewport: { width: 1280, height: 800 },
+      viewport: options.viewport ?? { width: 1280, height: 800 },
       permissions: options.permissions ?? [],
     });
     const page = await context.newPage();

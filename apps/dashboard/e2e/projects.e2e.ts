@@ -111,9 +111,14 @@ describe('projects', () => {
     expect(await dialog.getByRole('button', { name: 'Create' }).isDisabled()).toBe(true);
     const projectName = `E2E Site ${Date.now()}`;
     await page.getByTestId('project-name').fill(projectName);
-    // Longitude first: the search reads both orders.
-    await dialog.getByRole('searchbox', { name: 'Go to coordinates' }).fill('-118.1937, 33.7701');
-    await dialog.getByRole('searchbox', { name: 'Go to coordinates' }).press('Enter');
+    // Longitude first fits only as "longitude, latitude": that place is offered, never taken
+    // silently (issue 12, defect 3).
+    const coordinates = dialog.getByRole('textbox', { name: 'Coordinates' });
+    await coordinates.fill('-118.1937, 33.7701');
+    await coordinates.press('Enter');
+    await dialog
+      .getByRole('button', { name: 'Use A: latitude 33.7701, longitude -118.1937' })
+      .click();
     await dialog.getByText('Location: 33.770100, -118.193700').waitFor();
     await timeZoneFilled(page);
     expect(await page.getByTestId('project-time-zone').inputValue()).toContain('Los_Angeles');
@@ -189,8 +194,13 @@ describe('projects', () => {
     await organisation.fill('harbour');
     await page.getByRole('option', { name: 'Harbour Consulting' }).click();
     expect(await organisation.inputValue()).toBe('Harbour Consulting');
-    await dialog.getByRole('searchbox', { name: 'Go to coordinates' }).fill('51.5072, -0.1276');
-    await dialog.getByRole('searchbox', { name: 'Go to coordinates' }).press('Enter');
+    const coordinates = dialog.getByRole('textbox', { name: 'Coordinates' });
+    await coordinates.fill('51.5072, -0.1276');
+    await coordinates.press('Enter');
+    // Both orders are places: A is the one typed.
+    await dialog
+      .getByRole('button', { name: 'Use A: latitude 51.5072, longitude -0.1276' })
+      .click();
     await timeZoneFilled(page);
     await dialog.getByRole('button', { name: 'Create' }).click();
     await page.waitForURL(/\/OneView\/project\/settings\?query=/);
@@ -217,10 +227,11 @@ describe('projects', () => {
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
       true,
     );
+    // The projects list follows the saved theme too (issue 12 changed foundation §2.6).
     await page.goto('/OneView');
     await tiles(page, 'all').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
-      false,
+      true,
     );
     await context.close();
   });

@@ -11,7 +11,7 @@ import { LocaleProvider } from './lib/locale';
 import { useGuardedLocation } from './lib/unsaved-changes';
 import { AppThemeProvider } from './lib/theme';
 import { AppToaster } from './shell/app-toaster';
-import { AppRoutes } from './routes';
+import { AppRoutes } from './routes/app-routes';
 import { SIGN_IN_PATH, signInHref } from './features/auth/sign-in-path';
 
 /** Sends the user to the sign-in page, to come back here afterwards. */

@@ -16,3 +16,28 @@ export function matchesSearch(
   const haystack = normaliseForSearch(fields.filter(Boolean).join(' \u0000 '));
   return words.every((word) => haystack.includes(word));
 }
+
+/** What the instrument selector's search looks at in an instrument. */
+export interface SearchableInstrument {
+  Serial: string;
+  Name: string;
+  ProjectName: string | null;
+  LocationName: string | null;
+  /** The place of its project, e.g. 'Long Beach, California'. */
+  PlaceLabel: string | null;
+}
+
+/**
+ * Whether the instrument selector's search finds an instrument: every word in its serial, name,
+ * project, monitoring location or the place its project is in, so 'Long Beach' finds the
+ * instruments of a project there although no name says so.
+ */
+export function matchesInstrument(search: string, instrument: SearchableInstrument): boolean {
+  return matchesSearch(search, [
+    instrument.Serial,
+    instrument.Name,
+    instrument.ProjectName,
+    instrument.LocationName,
+    instrument.PlaceLabel,
+  ]);
+}

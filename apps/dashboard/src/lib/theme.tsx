@@ -1,5 +1,4 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
 import { ThemeProvider, type ThemePreference } from '@aq/ui/theme';
 
 /** Where the saved theme preference lives (foundation §2.6). */
@@ -16,22 +15,17 @@ export function savedThemePreference(): ThemePreference {
   }
 }
 
-/** Whether a path is in the project area, the only place themes apply (foundation §2.6). */
-export function isProjectArea(path: string): boolean {
-  return path === '/OneView/project' || path.startsWith('/OneView/project/');
-}
-
 /**
- * The theme shown: the preview while the theme modal is open, else the saved preference inside
- * the project area, else light.
+ * The theme shown: the preview while the theme modal is open, else the saved preference, on every
+ * page. Issue 12 (defect 6) replaced foundation §2.6's "outside the project area the theme is
+ * always light": a choice made on Home or the projects list no longer snaps back to light there.
+ * The sign-in page follows it too, as the preference belongs to the browser, not to an account.
  */
 export function effectiveTheme(
   saved: ThemePreference,
   preview: ThemePreference | null,
-  path: string,
 ): ThemePreference {
-  if (preview) return preview;
-  return isProjectArea(path) ? saved : 'light';
+  return preview ?? saved;
 }
 
 interface ThemeChoice {
@@ -52,7 +46,6 @@ const ThemeChoiceContext = createContext<ThemeChoice>({
 
 /** Holds the saved theme and the modal's preview, and applies the effective theme to the page. */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
-  const [path] = useLocation();
   const [saved, setSaved] = useState(savedThemePreference);
   const [preview, setPreview] = useState<ThemePreference | null>(null);
   const save = useCallback((preference: ThemePreference) => {
@@ -67,7 +60,7 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   const value = useMemo(() => ({ saved, preview, setPreview, save }), [saved, preview, save]);
   return (
     <ThemeChoiceContext.Provider value={value}>
-      <ThemeProvider preference={effectiveTheme(saved, preview, path)}>{children}</ThemeProvider>
+      <ThemeProvider preference={effectiveTheme(saved, preview)}>{children}</ThemeProvider>
     </ThemeChoiceContext.Provider>
   );
 }

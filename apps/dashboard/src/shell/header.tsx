@@ -11,11 +11,10 @@ import { useLocation } from 'wouter';
 import { HOME_PATH } from '../features/auth/sign-in-path';
 import { useAppConfig } from '../lib/app-config';
 import { keepFocusInNextMenu, useHeaderMenu } from '../lib/header-menus';
-import { isScreenPath } from '../routes';
+import { useScreens } from '../routes/screens-context';
 import { InstrumentMenu } from './instrument-selector';
 import { NotificationsMenu } from './notifications/notifications-panel';
 import { UserMenu } from './user-menu';
-import { useNavigationTitle } from './navigation-titles';
 
 const triggerClass =
   'hover:bg-surface-sunken aria-expanded:bg-surface-sunken inline-flex h-10 items-center gap-2 rounded-control px-2 text-sm font-medium';
@@ -25,12 +24,15 @@ function AppMenu() {
   const [open, setOpen] = useHeaderMenu('app');
   const [, navigate] = useLocation();
   const links = useNavigationLinks();
-  const title = useNavigationTitle();
+  const screens = useScreens();
+  // Home, then the user's apps that need no scope (foundation §2.2) and are screens of this build.
   const items = [
     { Title: t('appMenu.home'), AppPath: HOME_PATH },
-    ...(links.data?.Links ?? [])
-      .filter((link) => link.Category === 'GlobalApp' && isScreenPath(link.AppPath))
-      .map((link) => ({ Title: title(link), AppPath: link.AppPath })),
+    ...(links.data?.Links ?? []).flatMap((link) => {
+      const screen =
+        link.Category === 'GlobalApp' ? screens.offered('app-menu', link.AppPath) : null;
+      return screen ? [{ Title: t(screen.nav.label), AppPath: link.AppPath }] : [];
+    }),
   ];
   return (
     <DropdownMenu open={open} onOpenChange={setOpen} modal={false}>

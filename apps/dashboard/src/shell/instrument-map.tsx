@@ -1,6 +1,12 @@
 import type { SelectableInstrument } from '@aq/api';
-import { LazyMapView, type MapMarker, type MapStyleChoice } from '@aq/ui/map';
-import { useMemo, useState } from 'react';
+import {
+  LazyMapView,
+  type MapCandidate,
+  type MapMarker,
+  type MapStyleChoice,
+  type MapViewHandle,
+} from '@aq/ui/map';
+import { useMemo, useState, type Ref } from 'react';
 import type { z } from 'zod';
 import { useAppConfig } from '../lib/app-config';
 import { useMapLabels } from '../lib/map-labels';
@@ -19,15 +25,31 @@ function savedMapStyle(): MapStyleChoice {
   }
 }
 
-/** The instrument selector's map: one marker per placed instrument, coloured by online status. */
+/**
+ * The instrument selector's map: one marker per placed instrument, coloured by online status.
+ * The first view frames every instrument (whole, clear of the controls); instruments that would
+ * overlap, such as the monitors around one site, show as one badge with their count.
+ */
 export function InstrumentMap({
   instruments,
   selectedSerial,
   onSelect,
+  candidates,
+  onCandidatePick,
+  candidatePrompt,
+  ref,
 }: {
   instruments: readonly Instrument[];
   selectedSerial: string | null;
   onSelect: (serial: string) => void;
+  /** Places typed in the selector's search that the user must choose from (pins A and B). */
+  candidates: readonly MapCandidate[];
+  /** Called with the pin the user picked. */
+  onCandidatePick: (candidate: MapCandidate) => void;
+  /** The line over the map while the pins are shown. */
+  candidatePrompt: string;
+  /** Camera commands, for the selector to show typed coordinates and the instruments found. */
+  ref?: Ref<MapViewHandle>;
 }) {
   const { MapStyles } = useAppConfig();
   const labels = useMapLabels();
@@ -49,7 +71,8 @@ export function InstrumentMap({
   );
   return (
     <LazyMapView
-      className="rounded-control h-full min-h-64 w-full"
+      ref={ref}
+      className="rounded-control h-full min-h-48 w-full"
       markers={markers}
       labels={labels}
       selectedId={selectedSerial}
@@ -65,8 +88,11 @@ export function InstrumentMap({
         }
       }}
       showStylePicker
-      showSearch
       fitToMarkers
+      cluster
+      candidates={candidates}
+      onCandidatePick={onCandidatePick}
+      candidatePrompt={candidatePrompt}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { useCurrentUser } from '@aq/api/react';
 import { Spinner } from '@aq/ui/spinner';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { errorScreenStore } from '../lib/error-screen';
 import { parseOptionalRouteQuery } from '../lib/route-query';
@@ -10,6 +11,7 @@ import { useStore } from '../lib/store';
 import { UnsavedChangesPrompt } from '../lib/unsaved-changes';
 import { ErrorScreen } from './error-screens';
 import { Header } from './header';
+import { SkipLink } from './skip-link';
 
 /**
  * The signed-in frame: loads the user (a 401 sends them to sign-in, see app.tsx), applies their
@@ -25,6 +27,7 @@ export function Shell({ children }: { children: ReactNode }) {
   // screens whose query is required check its absence themselves (useRouteQuery).
   const errorScreen = storedErrorScreen ?? (queryIsBroken(search) ? 'invalid-query' : null);
   const { locale, setLocale } = useLocale();
+  const { t } = useTranslation('shell');
 
   useEffect(() => {
     errorScreenStore.set(null);
@@ -48,9 +51,10 @@ export function Shell({ children }: { children: ReactNode }) {
   }
   return (
     <div className="bg-surface text-text flex min-h-screen flex-col">
+      <SkipLink targetId="main">{t('skipLink.main')}</SkipLink>
       <Header />
       <UnsavedChangesPrompt />
-      <main id="main" className="flex min-h-0 flex-1 flex-col">
+      <main id="main" tabIndex={-1} className="flex min-h-0 flex-1 flex-col">
         {errorScreen ? <ErrorScreen kind={errorScreen} /> : children}
       </main>
     </div>

@@ -8,7 +8,7 @@ import {
   DropdownMenuTrigger,
 } from '@aq/ui/dropdown-menu';
 import { Modal } from '@aq/ui/modal';
-import { ChevronDown, Info, KeyRound, LogOut, Palette, User } from 'lucide-react';
+import { ChevronDown, Info, KeyRound, Languages, LogOut, Palette, User } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -16,8 +16,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { SIGN_IN_PATH } from '../features/auth/sign-in-path';
 import { keepFocusInNextMenu, useHeaderMenu } from '../lib/header-menus';
 import { useUserErrorMessage } from '../lib/user-error';
-import { isScreenPath } from '../routes';
+import { useScreens } from '../routes/screens-context';
 import { ApiKeyDialog } from './api-key-dialog';
+import { LanguageModal } from './language-modal';
 import { ThemeModal } from './theme-modal';
 
 const PROFILE_PATH = '/OneView/profile';
@@ -33,8 +34,9 @@ export function displayName(user: {
 }
 
 /**
- * The user menu (foundation §2.2): Profile, Theme, Get Api Key (flag V3Api), About, Log out.
- * Logout asks first; ending an impersonation reloads the page, otherwise sign-in opens.
+ * The user menu (foundation §2.2): Profile, Theme, Language (ours, issue 12: until the profile
+ * screen exists), Get Api Key (flag V3Api), About, Log out. Logout asks first; ending an
+ * impersonation reloads the page, otherwise sign-in opens.
  */
 export function UserMenu() {
   const { t } = useTranslation('shell');
@@ -42,10 +44,11 @@ export function UserMenu() {
   const [, navigate] = useLocation();
   const user = useCurrentUser();
   const v3Api = useFeatureFlag('V3Api');
-  const [dialog, setDialog] = useState<'theme' | 'api-key' | 'logout' | null>(null);
+  const [dialog, setDialog] = useState<'theme' | 'language' | 'api-key' | 'logout' | null>(null);
   const logout = useLogout();
   const queryClient = useQueryClient();
   const errorMessage = useUserErrorMessage();
+  const screens = useScreens();
   if (!user.data) return null;
 
   return (
@@ -71,7 +74,7 @@ export function UserMenu() {
             <span className="text-text-muted block text-xs">{user.data.OrganisationName}</span>
           </DropdownMenuLabel>
           <DropdownMenuSeparator />
-          {isScreenPath(PROFILE_PATH) ? (
+          {screens.has(PROFILE_PATH) ? (
             <DropdownMenuItem onSelect={() => navigate(PROFILE_PATH)}>
               <User aria-hidden="true" />
               {t('userMenu.profile')}
@@ -80,6 +83,10 @@ export function UserMenu() {
           <DropdownMenuItem onSelect={() => setDialog('theme')}>
             <Palette aria-hidden="true" />
             {t('userMenu.theme')}
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => setDialog('language')}>
+            <Languages aria-hidden="true" />
+            {t('userMenu.language')}
           </DropdownMenuItem>
           {v3Api ? (
             <DropdownMenuItem onSelect={() => setDialog('api-key')}>
@@ -100,6 +107,9 @@ export function UserMenu() {
       </DropdownMenu>
       {dialog === 'theme' ? (
         <ThemeModal open onOpenChange={(o) => setDialog(o ? 'theme' : null)} />
+      ) : null}
+      {dialog === 'language' ? (
+        <LanguageModal open onOpenChange={(o) => setDialog(o ? 'language' : null)} />
       ) : null}
       {dialog === 'api-key' ? <ApiKeyDialog onClose={() => setDialog(null)} /> : null}
       <Modal

@@ -1,14 +1,14 @@
+import { useStaticText } from '@aq/api/react';
 import { Skeleton } from '@aq/ui/skeleton';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserErrorMessage } from '../../lib/user-error';
 import { AboutLayout } from './about-layout';
-import { useStaticText } from './use-static-text';
 
 /**
  * About / EULA: the end-user agreement, a static HTML file of the build (foundation §2.4). It is
  * parsed as an inert document and only its text structure is shown (no scripts, styles or
- * handlers), so a replaced file cannot run code in the app.
+ * handlers), so a replaced file cannot run code in the app. Its headings move one level down.
  */
 export default function AboutEulaPage() {
   const { t } = useTranslation('shell');
@@ -26,7 +26,7 @@ export default function AboutEulaPage() {
       ) : (
         <article
           data-testid="eula-text"
-          className="prose-sm flex max-w-3xl flex-col gap-3 text-sm [&_h1]:text-xl [&_h1]:font-semibold [&_h2]:mt-4 [&_h2]:font-semibold [&_ol]:list-decimal [&_ol]:ps-6 [&_ul]:list-disc [&_ul]:ps-6"
+          className="prose-sm flex max-w-3xl flex-col gap-3 text-sm [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:mt-4 [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:ps-6 [&_ul]:list-disc [&_ul]:ps-6"
           dangerouslySetInnerHTML={{ __html: body }}
         />
       )}
@@ -72,6 +72,12 @@ function sanitise(source: string): string {
   while (before !== doc.body.innerHTML) {
     before = doc.body.innerHTML;
     clean(doc.body);
+  }
+  // The page's own heading is the one h1 (About); the agreement's headings sit one level below.
+  for (const heading of [...doc.body.querySelectorAll('h3, h2, h1')]) {
+    const lower = doc.createElement(`h${Number(heading.tagName[1]) + 1}`);
+    lower.append(...heading.childNodes);
+    heading.replaceWith(lower);
   }
   return doc.body.innerHTML;
 }

@@ -1,8 +1,8 @@
+import { useStaticText } from '@aq/api/react';
 import { Skeleton } from '@aq/ui/skeleton';
 import { useTranslation } from 'react-i18next';
 import { useUserErrorMessage } from '../../lib/user-error';
 import { AboutLayout } from './about-layout';
-import { useStaticText } from './use-static-text';
 
 /** About / Licenses: the third-party licences, a plain-text file generated at build (foundation §2.4). */
 export default function AboutLicensesPage() {

@@ -1,13 +1,13 @@
 import { useNavigationLinks, useSelectionName } from '@aq/api/react';
 import { Skeleton } from '@aq/ui/skeleton';
-import { ArrowRight, LayoutGrid, MapPinned } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { isScreenPath } from '../../routes';
+import { useUserErrorMessage } from '../../lib/user-error';
+import { useScreens } from '../../routes/screens-context';
 import { openInstrumentSelector } from '../../shell/instrument-selector';
-import { useNavigationTitle } from '../../shell/navigation-titles';
 import { hasSelection, selectionFromSearch, selectionSearch } from './selection';
 
 const tileClass =
@@ -43,11 +43,16 @@ export default function HomePage() {
   const selected = hasSelection(selection);
   const name = useSelectionName(selection);
   const links = useNavigationLinks();
-  const title = useNavigationTitle();
+  const screens = useScreens();
+  const errorMessage = useUserErrorMessage();
   const heading = selected ? (name.data?.Name ?? '') : t('home.title');
   useDocumentTitle({ topic: selected ? name.data?.Name : null, section: t('home.title') });
 
-  const available = (links.data?.Links ?? []).filter((link) => isScreenPath(link.AppPath));
+  // The user's apps (server links) whose screen is offered as a home tile, with its label and icon.
+  const available = (links.data?.Links ?? []).flatMap((link) => {
+    const screen = screens.offered('home-tile', link.AppPath);
+    return screen ? [{ ...link, title: t(screen.nav.label), Icon: screen.nav.icon }] : [];
+  });
   const global = available.filter((link) => link.Category === 'GlobalApp');
   const scoped = available.filter(
     (link) =>
@@ -76,6 +81,11 @@ export default function HomePage() {
         </div>
       ) : (
         <>
+          {links.isError ? (
+            <p role="alert" className="text-danger text-sm">
+              {errorMessage(links.error, t('home.loadAction'))}
+            </p>
+          ) : null}
           {scoped.length ? (
             <section aria-labelledby="scoped-apps">
               <h2 id="scoped-apps" className="mb-3 text-lg font-semibold">
@@ -89,7 +99,7 @@ export default function HomePage() {
                         href={`${link.AppPath}${selectionSearch(selection)}`}
                         className={tileClass}
                       >
-                        <TileBody icon={<MapPinned />} title={title(link)} hint={t('home.open')} />
+                        <TileBody icon={<link.Icon />} title={link.title} hint={t('home.open')} />
                       </Link>
                     ) : (
                       <button
@@ -98,8 +108,8 @@ export default function HomePage() {
                         onClick={() => openInstrumentSelector(link.AppPath)}
                       >
                         <TileBody
-                          icon={<MapPinned />}
-                          title={title(link)}
+                          icon={<link.Icon />}
+                          title={link.title}
                           hint={t('home.chooseInstrument')}
                         />
                       </button>
@@ -118,7 +128,7 @@ export default function HomePage() {
                 {global.map((link) => (
                   <li key={link.AppPath}>
                     <Link href={link.AppPath} className={tileClass}>
-                      <TileBody icon={<LayoutGrid />} title={title(link)} hint={t('home.open')} />
+                      <TileBody icon={<link.Icon />} title={link.title} hint={t('home.open')} />
                     </Link>
                   </li>
                 ))}

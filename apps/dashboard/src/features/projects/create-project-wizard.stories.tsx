@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ScreenStory } from '../../stories/screen-story';
+import { ScreenStory } from '../../__fixtures__/screen-story';
 import { CreateProjectWizard } from './create-project-wizard';
-import { projectRoutes } from './fixtures';
+import { projectRoutes } from '../../__fixtures__/projects';
 
 const meta = {
   title: 'Screens/Projects/Create project',
@@ -45,21 +45,27 @@ export const Empty: Story = {
 };
 
 /**
- * A name and a coordinate search ("lng, lat" works too) set the location and fill the time zone
- * from the coordinates; Create is then enabled.
+ * A name and typed coordinates set the location and fill the time zone from the coordinates;
+ * Create is then enabled. Numbers that fit both orders wait for the user to pick A or B, and
+ * Create stays disabled until then (issue 12, defect 3).
  */
 export const FilledFromCoordinates: Story = {
   tags: ['!visual'],
   play: async () => {
     const dialog = await within(document.body).findByRole('dialog', { name: 'Create project' });
     await userEvent.type(within(dialog).getByTestId('project-name'), 'Riverside Demolition');
-    const search = await within(dialog).findByRole(
-      'searchbox',
-      { name: 'Go to coordinates' },
-      { timeout: 10_000 },
+    const coordinates = within(dialog).getByRole('textbox', { name: 'Coordinates' });
+    await userEvent.type(coordinates, '-73.9442, 40.6782{enter}');
+    await expect(
+      await within(dialog).findByText(
+        'These numbers fit two places. Choose A or B to set the location.',
+      ),
+    ).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Create' })).toBeDisabled();
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Use B: latitude 40.6782, longitude -73.9442' }),
     );
-    await userEvent.type(search, '-73.9442, 40.6782{enter}');
-    await expect(await within(dialog).findByText('Location: -73.944200, 40.678200')).toBeVisible();
+    await expect(await within(dialog).findByText('Location: 40.678200, -73.944200')).toBeVisible();
     await waitFor(() =>
       expect(within(dialog).getByTestId('project-time-zone')).toHaveValue(
         '(UTC-05:00) America/New_York',
@@ -108,5 +114,68 @@ export const OrganisationsAdministrator: Story = {
     await expect(
       within(dialog).queryByText('Projects are created in your organisation.'),
     ).toBeNull();
+  },
+};
+
+/** Escape with nothing entered closes the wizard at once. */
+export const EscapeWhenEmpty: Story = {
+  tags: ['!visual'],
+  play: async ({ args }) => {
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Create project' });
+    await userEvent.click(within(dialog).getByTestId('project-name'));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1));
+    await expect(
+      within(document.body).queryByRole('dialog', { name: /unsaved changes/ }),
+    ).toBeNull();
+  },
+};
+
+/**
+ * Escape after typing asks with the unsaved-changes modal instead of throwing the form away
+ * (issue 12, defect 9): Cancel keeps the form as it was, Discard closes the wizard.
+ */
+export const EscapeAsksWhenTyped: Story = {
+  tags: ['!visual'],
+  play: async ({ args }) => {
+    const body = within(document.body);
+    const dialog = await body.findByRole('dialog', { name: 'Create project' });
+    const name = within(dialog).getByTestId('project-name');
+    await userEvent.type(name, 'Riverside Demolition');
+    await userEvent.keyboard('{Escape}');
+    const ask = await body.findByRole('dialog', { name: /You have unsaved changes/ });
+    await expect(args.onClose).not.toHaveBeenCalled();
+
+    await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(body.queryByRole('dialog', { name: /You have unsaved changes/ })).toBeNull(),
+    );
+    await expect(name).toHaveValue('Riverside Demolition');
+    await expect(args.onClose).not.toHaveBeenCalled();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(
+      within(await body.findByRole('dialog', { name: /You have unsaved changes/ })).getByRole(
+        'button',
+        { name: 'Discard' },
+      ),
+    );
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1));
+  },
+};
+
+/** Coordinates typed but waiting for a pick (A or B) are typed data too: Escape asks first. */
+export const EscapeAsksWhenOnlyCoordinatesTyped: Story = {
+  tags: ['!visual'],
+  play: async ({ args }) => {
+    const body = within(document.body);
+    const dialog = await body.findByRole('dialog', { name: 'Create project' });
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Coordinates' }),
+      '-74.0, 40.7',
+    );
+    await userEvent.keyboard('{Escape}');
+    await body.findByRole('dialog', { name: /You have unsaved changes/ });
+    await expect(args.onClose).not.toHaveBeenCalled();
   },
 };

@@ -3,28 +3,21 @@ import { DangerModal } from '@aq/ui/danger-modal';
 import { LeftNav, type LeftNavItem } from '@aq/ui/left-nav';
 import { PageHeader } from '@aq/ui/page-header';
 import { Skeleton } from '@aq/ui/skeleton';
-import { Settings } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
+import { confirmChange } from '../../lib/confirm-change';
+import { useHasPermission } from '../../lib/permissions';
 import { routeHref } from '../../lib/route-query';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useUserErrorMessage } from '../../lib/user-error';
-
-/** The project area's screens that exist, in left-navigation order. */
-const PROJECT_SCREENS = [
-  {
-    id: 'settings',
-    path: '/OneView/project/settings',
-    labelKey: 'nav.settings',
-    icon: <Settings />,
-  },
-] as const;
+import { useScreens } from '../../routes/screens-context';
 
 /**
- * The frame of a project's screens: the left navigation (only screens that exist), the page
- * header with breadcrumbs and the project actions (Delete project through the danger modal, which
- * asks for the project's name and returns to the list).
+ * The frame of a project's screens: the left navigation (the screens the route table offers in a
+ * project), the page header with breadcrumbs and the project actions (Delete project through the
+ * danger modal, which asks for the project's name, confirms with a toast and returns to the list;
+ * without Manage_Projects it is shown unavailable, with the reason).
  */
 export function ProjectFrame({
   projectId,
@@ -41,33 +34,41 @@ export function ProjectFrame({
   const remove = useDeleteProject();
   const errorMessage = useUserErrorMessage();
   const [deleting, setDeleting] = useState(false);
+  const screens = useScreens();
+  const managesProjects = useHasPermission('Manage_Projects');
+  const canDelete = managesProjects && (project.data?.CanAccessProject ?? false);
   useDocumentTitle({ topic: project.data?.Name, section });
 
-  const items: LeftNavItem[] = PROJECT_SCREENS.map((screen) => ({
+  const items: LeftNavItem[] = screens.offeredIn('project').map(({ path: screenPath, nav }) => ({
     kind: 'link',
-    id: screen.id,
-    label: t(screen.labelKey),
-    icon: screen.icon,
-    href: routeHref(screen.path, { projectId }),
-    active: path === screen.path,
+    id: screenPath,
+    label: t(nav.label),
+    icon: <nav.icon />,
+    href: routeHref(screenPath, { projectId }),
+    active: path === screenPath,
   }));
 
   return (
     <div className="flex min-h-0 flex-1">
-      <LeftNav
-        label={t('nav.label')}
-        header={
-          <span className="block truncate px-1 text-sm font-semibold" title={project.data?.Name}>
-            {project.data?.Name ?? ''}
-          </span>
-        }
-        items={items}
-        renderLink={({ href, children: content, ...props }) => (
-          <Link href={href} {...props}>
-            {content}
-          </Link>
-        )}
-      />
+      {/* The column stretches to the content's full height and carries the border, while the
+          navigation inside stays in view below the sticky header on a long page. */}
+      <div className="border-border shrink-0 border-e">
+        <LeftNav
+          className="sticky top-14 h-[calc(100dvh-3.5rem)] border-e-0"
+          label={t('nav.label')}
+          header={
+            <span className="block truncate px-1 text-sm font-semibold" title={project.data?.Name}>
+              {project.data?.Name ?? ''}
+            </span>
+          }
+          items={items}
+          renderLink={({ href, children: content, ...props }) => (
+            <Link href={href} {...props}>
+              {content}
+            </Link>
+          )}
+        />
+      </div>
       <div className="flex min-w-0 flex-1 flex-col gap-6 px-4 py-6 sm:px-8">
         {project.data ? (
           <PageHeader
@@ -84,8 +85,20 @@ export function ProjectFrame({
             overflowItems={[
               {
                 id: 'delete',
-                label: t('delete'),
+                label: canDelete ? (
+                  t('delete')
+                ) : (
+                  // A disabled menu item takes no focus for a tooltip, so the reason is written
+                  // under its label, where it is read as part of the item's name.
+                  <span className="flex flex-col">
+                    <span>{t('delete')}</span>
+                    <span className="text-text-muted text-xs">
+                      {managesProjects ? t('noAccess') : t('noManagePermission')}
+                    </span>
+                  </span>
+                ),
                 variant: 'danger',
+                disabled: !canDelete,
                 onSelect: () => setDeleting(true),
               },
             ]}
@@ -106,7 +119,9 @@ export function ProjectFrame({
           confirmTextLabel={t('deleteTypeName', { name: project.data.Name })}
           errorMessage={(error) => errorMessage(error, t('deleteAction'))}
           onConfirm={async () => {
+            const name = project.data?.Name ?? '';
             await remove.mutateAsync(projectId);
+            confirmChange(t('deleted', { name }));
             navigate('/OneView');
           }}
         />

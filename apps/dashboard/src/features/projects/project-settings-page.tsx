@@ -1,4 +1,3 @@
-import { HttpError } from '@aq/api';
 import { useProjectDetails, useUpdateProjectSettings } from '@aq/api/react';
 import { EditableCard } from '@aq/ui/editable-card';
 import { FormField } from '@aq/ui/form-field';
@@ -9,10 +8,12 @@ import { validateProjectName } from '@aq/validation/project';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorScreen } from '../../shell/error-screens';
+import { confirmChange } from '../../lib/confirm-change';
 import { showErrorScreenFor } from '../../lib/error-screen';
+import { useHasPermission } from '../../lib/permissions';
 import { useRouteQuery } from '../../lib/use-route-query';
 import { useUnsavedChangesGuard } from '../../lib/unsaved-changes';
-import { describeError } from '@aq/api';
+import { useUserErrorMessage } from '../../lib/user-error';
 import { ProjectFrame } from './project-frame';
 import { ProjectLocationField, type ProjectPlace } from './project-location-field';
 
@@ -28,8 +29,9 @@ interface DetailsDraft {
 /**
  * Project settings (projects §2) with its tab in the route query; the Details tab is an editable
  * card 'Project details' (name, location, time zone, summer time). Leaving with unsaved changes
- * (links, Back and Forward) asks first. Failures read 'Something went wrong', except 4xx answers, which show the server's
- * messages.
+ * (links, Back and Forward) asks first. Editing needs Manage_Projects: without it Edit is shown
+ * unavailable with the reason. A save is confirmed with a toast; a failure reads 'Something went
+ * wrong', except 4xx answers, which show the server's messages (projects §8).
  */
 export default function ProjectSettingsPage() {
   const { t } = useTranslation('projects');
@@ -39,6 +41,9 @@ export default function ProjectSettingsPage() {
   const tab: Tab = TABS.includes(query.tab as Tab) ? (query.tab as Tab) : 'details';
   const project = useProjectDetails(projectId);
   const update = useUpdateProjectSettings();
+  const errorMessage = useUserErrorMessage();
+  const managesProjects = useHasPermission('Manage_Projects');
+  const canAccess = project.data?.CanAccessProject ?? false;
   const [dirty, setDirty] = useState(false);
   useUnsavedChangesGuard(dirty);
   // A project that is missing, forbidden or failing shows its error screen (foundation §2.5).
@@ -64,14 +69,6 @@ export default function ProjectSettingsPage() {
       }
     : null;
 
-  const saveError = (failure: unknown) => {
-    if (failure instanceof HttpError && failure.status >= 400 && failure.status < 500) {
-      const described = describeError(failure);
-      if (described.kind === 'server-messages') return described.messages.join('; ');
-    }
-    return t('somethingWentWrong');
-  };
-
   return (
     <ProjectFrame projectId={projectId} section={t('settings')}>
       <Tabs
@@ -88,14 +85,17 @@ export default function ProjectSettingsPage() {
                   title={t('detailsTitle')}
                   value={value}
                   data-testid="project-details"
-                  editable={project.data?.CanAccessProject ?? false}
+                  canEdit={managesProjects && canAccess}
+                  cannotEditReason={managesProjects ? t('noAccess') : t('noManagePermission')}
                   onDirtyChange={setDirty}
                   isValid={(draft) =>
                     validateProjectName(draft.name) === null &&
                     draft.place.location !== null &&
                     draft.place.timeZoneId !== ''
                   }
-                  errorMessage={saveError}
+                  errorMessage={(failure) =>
+                    errorMessage(failure, t('saveAction'), t('somethingWentWrong'))
+                  }
                   saveErrorTitle={t('saveFailed')}
                   onSave={async (draft) => {
                     await update.mutateAsync({
@@ -107,6 +107,7 @@ export default function ProjectSettingsPage() {
                         TimeZoneAdjustment: draft.place.summerTime ? 'SummerTimeAdjusted' : 'None',
                       },
                     });
+                    confirmChange(t('saved', { name: draft.name.trim() }));
                   }}
                   renderView={(current) => (
                     <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ScreenStory } from '../../stories/screen-story';
-import { projectRoutes, STORY_PROJECTS } from './fixtures';
+import { ScreenStory } from '../../__fixtures__/screen-story';
+import { projectRoutes, STORY_PROJECTS } from '../../__fixtures__/projects';
 import ProjectsPage from './projects-page';
 
 const meta = {

@@ -1,9 +1,4 @@
-import {
-  useCurrentUser,
-  useFeatureFlag,
-  useProjectSummaries,
-  useSetProjectFavourite,
-} from '@aq/api/react';
+import { useFeatureFlag, useProjectSummaries, useSetProjectFavourite } from '@aq/api/react';
 import { Button } from '@aq/ui/button';
 import { EmptyState } from '@aq/ui/empty-state';
 import { Select } from '@aq/ui/select';
@@ -12,11 +7,11 @@ import { Tile, TileGrid } from '@aq/ui/tile';
 import { toast } from '@aq/ui/toast';
 import { Tooltip } from '@aq/ui/tooltip';
 import { Plus, Search } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useAppConfig } from '../../lib/app-config';
-import { routeHref } from '../../lib/route-query';
+import { useHasPermission } from '../../lib/permissions';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useRouteQuery } from '../../lib/use-route-query';
 import { useUserErrorMessage } from '../../lib/user-error';
@@ -31,11 +26,7 @@ import {
   sortValue,
   type ProjectsListState,
 } from './list-state';
-
-/** Where a project opens (its settings until the dashboard screen exists). */
-export function projectHref(projectId: string): string {
-  return routeHref('/OneView/project/settings', { projectId });
-}
+import { projectHref } from './project-href';
 
 function ProjectSection({
   favourites,
@@ -173,18 +164,27 @@ export default function ProjectsPage() {
   const [searchText, setSearchText] = useState(state.search);
   const canCreate = useFeatureFlag('UnlicensedProjectAccess');
   // Only users who manage projects see Create project; the flag then decides whether it works.
-  const managesProjects = useCurrentUser().data?.Permissions.includes('Manage_Projects') ?? false;
+  const managesProjects = useHasPermission('Manage_Projects');
   const [creating, setCreating] = useState(false);
   useDocumentTitle({ section: t('title') });
 
-  // The search applies 300 ms after the last key press and is kept in the address.
+  // The search applies 300 ms after the last key press and is kept in the address. A project
+  // opened within those 300 ms wins: while the next screen loads, Suspense keeps this one mounted
+  // but hidden (its layout effects cleaned up, its timers running), and a late search must not
+  // bring the user back to the list.
+  const shown = useRef(false);
+  useLayoutEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
   const { search: appliedSearch, sort } = state;
   useEffect(() => {
     if (searchText === appliedSearch) return;
-    const timer = setTimeout(
-      () => setQuery(queryFromListState({ search: searchText, sort })),
-      SEARCH_DEBOUNCE_MS,
-    );
+    const timer = setTimeout(() => {
+      if (shown.current) setQuery(queryFromListState({ search: searchText, sort }));
+    }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [searchText, appliedSearch, sort, setQuery]);
 

@@ -8,6 +8,7 @@ import { Popover, PopoverContent, PopoverTrigger } from '@aq/ui/popover';
 import { RelativeTime } from '@aq/ui/relative-time';
 import { RichText } from '@aq/ui/rich-text';
 import { Spinner } from '@aq/ui/spinner';
+import { toast } from '@aq/ui/toast';
 import { Bell, Settings, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +18,8 @@ import { keepFocusInNextMenu, useHeaderMenu } from '../../lib/header-menus';
 import { useLocale } from '../../lib/locale';
 import { useRelativeTimeFormat } from '../../lib/relative-time';
 import { useNow } from '../../lib/use-now';
-import { isScreenPath } from '../../routes';
+import { useUserErrorMessage } from '../../lib/user-error';
+import { useScreens } from '../../routes/screens-context';
 import {
   badgeText,
   collapsedText,
@@ -121,7 +123,7 @@ function NotificationRow({
  * The notifications bell and panel (foundation §2.11): unread badge, Dismiss all, groups by
  * relative date, View more / Collapse for long messages, "View all (count)". Opening it marks the
  * unread ones Read at once (refetched if the call fails); dismissal is optimistic and rolled back
- * on failure. No retries, refocus refetches or polling.
+ * on failure, with a toast saying why. No retries, refocus refetches or polling.
  */
 export function NotificationsMenu() {
   const { t } = useTranslation('shell');
@@ -131,6 +133,8 @@ export function NotificationsMenu() {
   const notifications = useNotifications();
   const markRead = useMarkNotificationsRead();
   const dismiss = useDismissNotifications();
+  const errorMessage = useUserErrorMessage();
+  const screens = useScreens();
   const items = notifications.data?.Items ?? [];
   const unread = items.filter((n) => n.Status === 'Unread');
   const badge = badgeText(unread.length);
@@ -150,6 +154,16 @@ export function NotificationsMenu() {
     marked.current = true;
     if (unreadIds.length) markReadMutate(unreadIds);
   }, [open, notifications.isPending, unreadIds, markReadMutate]);
+
+  const dismissIds = (ids: string[]) =>
+    dismiss.mutate(ids, {
+      onError: (error) =>
+        toast({
+          kind: 'error',
+          title: t('notifications.dismissFailed'),
+          text: errorMessage(error, t('notifications.dismissAction')),
+        }),
+    });
 
   const visible = showAll ? items : items.slice(0, PANEL_LIMIT);
   const groups = groupByRelativeDate(visible, now, timeZone);
@@ -197,11 +211,11 @@ export function NotificationsMenu() {
             variant="ghost"
             size="sm"
             disabled={items.length === 0}
-            onClick={() => dismiss.mutate(items.map((n) => n.Id))}
+            onClick={() => dismissIds(items.map((n) => n.Id))}
           >
             {t('notifications.dismissAll')}
           </Button>
-          {isScreenPath(SETTINGS_PATH) ? (
+          {screens.has(SETTINGS_PATH) ? (
             <Link
               href={SETTINGS_PATH}
               aria-label={t('notifications.settings')}
@@ -218,7 +232,10 @@ export function NotificationsMenu() {
               <Spinner />
             </div>
           ) : notifications.isError ? (
-            <p className="text-danger py-8 text-center text-sm">{t('notifications.loadFailed')}</p>
+            <div role="alert" className="text-danger flex flex-col gap-1 py-8 text-center text-sm">
+              <p>{t('notifications.loadFailed')}</p>
+              <p>{errorMessage(notifications.error, t('notifications.loadAction'))}</p>
+            </div>
           ) : items.length === 0 ? (
             <p className="text-text-muted py-8 text-center text-sm">{t('notifications.empty')}</p>
           ) : (
@@ -233,7 +250,7 @@ export function NotificationsMenu() {
                       key={item.Id}
                       item={item}
                       now={now}
-                      onDismiss={() => dismiss.mutate([item.Id])}
+                      onDismiss={() => dismissIds([item.Id])}
                     />
                   ))}
                 </ul>
@@ -246,7 +263,7 @@ export function NotificationsMenu() {
             <Button variant="link" size="sm" onClick={() => setShowAll(!showAll)}>
               {showAll
                 ? t('notifications.showFewer')
-                : t('notifications.viewAll', { count: items.length })}
+                : t('notifications.viewAll', { total: items.length })}
             </Button>
           </div>
         ) : null}

@@ -1,5 +1,4 @@
-import type { FixtureRoute } from '../../stories/screen-story';
-import { status } from '../../stories/screen-story';
+import { status, type FixtureRoute } from './screen-story';
 
 /** Fixed projects for the screen stories. */
 export const STORY_PROJECTS = [

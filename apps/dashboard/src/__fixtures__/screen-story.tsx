@@ -4,8 +4,26 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { addLanguageResources, LANGUAGES } from '../i18n';
 import { AppConfigProvider } from '../lib/app-config';
 import { LocaleProvider } from '../lib/locale';
+import { ScreensProvider } from '../routes/screens-context';
+import { SCREENS } from '../routes/table';
+
+// Stories render in any language at once (screenshots must not wait for a fetch), so every
+// language's strings are bundled here; the app itself fetches all but English when needed.
+const allLocales = import.meta.glob<Record<string, unknown>>('../../../../locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+for (const language of LANGUAGES) {
+  const namespaces: Record<string, Record<string, unknown>> = {};
+  for (const [path, data] of Object.entries(allLocales)) {
+    const match = /locales\/([\w-]+)\/([\w-]+)\.json$/.exec(path);
+    if (match?.[1] === language && match[2]) namespaces[match[2]] = data;
+  }
+  addLanguageResources(language, namespaces);
+}
 
 /** One answer of the fixed server a screen story talks to. */
 export interface FixtureRoute {
@@ -62,7 +80,7 @@ const STORY_CONFIG: AppConfig = {
 
 /**
  * The app's providers around a screen for a story: the fixed server, a fresh query cache (no
- * retries), the locale of the Storybook toolbar and a memory router at `path`.
+ * retries), the locale of the Storybook toolbar, a memory router at `path` and the route table.
  */
 export function ScreenStory({
   routes,
@@ -89,7 +107,7 @@ export function ScreenStory({
         <ApiClientProvider client={apiClient}>
           <LocaleProvider initialLocale={locale}>
             <Router hook={location.hook} searchHook={location.searchHook}>
-              {children}
+              <ScreensProvider screens={SCREENS}>{children}</ScreensProvider>
             </Router>
           </LocaleProvider>
         </ApiClientProvider>

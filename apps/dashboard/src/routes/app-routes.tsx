@@ -1,0 +1,49 @@
+import { Spinner } from '@aq/ui/spinner';
+import { lazy, Suspense } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { SignInPage } from '../features/auth/sign-in-page';
+import { HOME_PATH, SIGN_IN_PATH } from '../features/auth/sign-in-path';
+import { NotFoundScreen } from '../shell/error-screens';
+import { Shell } from '../shell/shell';
+import { ScreensProvider } from './screens-context';
+import { SCREENS } from './table';
+
+// Made once, so a screen keeps its component (and state) across renders of the routes.
+const ROUTES = SCREENS.map((screen) => ({ path: screen.path, Screen: lazy(screen.load) }));
+
+function Loading() {
+  return (
+    <div className="flex justify-center p-12">
+      <Spinner size="lg" />
+    </div>
+  );
+}
+
+/**
+ * The app's routes: sign-in on its own, `/` to home, and every screen of the route table inside
+ * the signed-in shell, loaded when first opened; any other path is the 404 screen.
+ */
+export function AppRoutes() {
+  return (
+    <Switch>
+      <Route path={SIGN_IN_PATH} component={SignInPage} />
+      <Route path="/">
+        <Redirect to={HOME_PATH} replace />
+      </Route>
+      <Route>
+        <ScreensProvider screens={SCREENS}>
+          <Shell>
+            <Suspense fallback={<Loading />}>
+              <Switch>
+                {ROUTES.map(({ path, Screen }) => (
+                  <Route key={path} path={path} component={Screen} />
+                ))}
+                <Route component={NotFoundScreen} />
+              </Switch>
+            </Suspense>
+          </Shell>
+        </ScreensProvider>
+      </Route>
+    </Switch>
+  );
+}

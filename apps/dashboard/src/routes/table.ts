@@ -1,0 +1,42 @@
+import { LayoutGrid, MapPinned, Settings } from 'lucide-react';
+import { HOME_PATH } from '../features/auth/sign-in-path';
+import { PROJECT_SETTINGS_PATH } from '../features/projects/project-href';
+import type { ScreenRoute } from './screen-index';
+
+/**
+ * The route table: every screen of the signed-in app, once (foundation §2.1). Only these paths are
+ * registered, and navigation offers only these (links to later screens stay hidden). The app menu
+ * and the home tiles show the server's navigation links (which apps a user has) whose screen is
+ * offered there; a project's left navigation shows every screen offered in it.
+ *
+ * Data only: app-routes.tsx turns it into routes, and the shell and screens read it through
+ * screens-context.tsx, so nothing this file loads imports it back.
+ */
+export const SCREENS: readonly ScreenRoute[] = [
+  { path: HOME_PATH, load: () => import('../features/home/home-page') },
+  {
+    path: '/OneView',
+    load: () => import('../features/projects/projects-page'),
+    nav: {
+      label: 'shell:navigation._OneView',
+      icon: LayoutGrid,
+      places: ['app-menu', 'home-tile'],
+    },
+    permission: 'View_Data',
+  },
+  {
+    path: PROJECT_SETTINGS_PATH,
+    load: () => import('../features/projects/project-settings-page'),
+    nav: { label: 'projects:nav.settings', icon: Settings, places: ['project'] },
+  },
+  {
+    path: `${HOME_PATH}/monitor`,
+    load: () => import('../features/home/monitor-page'),
+    nav: { label: 'shell:navigation._HomeNew_monitor', icon: MapPinned, places: ['home-tile'] },
+    permission: 'View_Data',
+  },
+  { path: '/OneView/info', load: () => import('../features/home/landing-page') },
+  { path: '/OneView/about', load: () => import('../features/about/about-version-page') },
+  { path: '/OneView/about/licenses', load: () => import('../features/about/about-licenses-page') },
+  { path: '/OneView/about/eula', load: () => import('../features/about/about-eula-page') },
+];
