@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// Runs every test suite of the repository in order, whatever fails, and ends with one line
+// Runs every test suite of the repository, two at a time, whatever fails, and ends with one line
 // "N passed, M failed" summing them all. Exit code 1 when anything failed.
 // A suite either reports test counts (Vitest's JSON) or counts as one check (lint, typecheck).
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -10,16 +11,28 @@ const ROOT = join(import.meta.dirname, '..');
 const RESULTS = join(ROOT, '.test-results');
 const BIN = join(ROOT, 'node_modules', '.bin');
 
-/** Suites in the order they run; Storybook and end-to-end suites join with their issues. */
+/**
+ * Every suite, in the order the summary lists them. `minutes` is about how long each takes on a
+ * 2-core machine: the longest start first, so the shorter ones fill in beside them.
+ */
 const SUITES = [
-  { name: 'lint', command: [join(BIN, 'eslint'), '--max-warnings=0', '.'] },
-  { name: 'format', command: [join(BIN, 'prettier'), '--check', '--log-level=warn', '.'] },
+  { name: 'lint', minutes: 0.5, command: [join(BIN, 'eslint'), '--max-warnings=0', '.'] },
+  {
+    name: 'format',
+    minutes: 0.3,
+    command: [join(BIN, 'prettier'), '--check', '--log-level=warn', '.'],
+  },
   {
     name: 'typecheck',
+    minutes: 1,
     command: [join(BIN, 'turbo'), 'run', 'typecheck', '--output-logs=errors-only'],
   },
-  { name: 'typecheck (repo tests)', command: [join(BIN, 'tsc'), '-p', 'tests', '--noEmit'] },
-  vitestSuite('unit', [
+  {
+    name: 'typecheck (repo tests)',
+    minutes: 0.1,
+    command: [join(BIN, 'tsc'), '-p', 'tests', '--noEmit'],
+  },
+  vitestSuite('unit', 0.8, [
     '--project',
     'validation',
     '--project',
@@ -31,9 +44,11 @@ const SUITES = [
     '--project',
     'dashboard',
   ]),
-  vitestSuite('server (PGlite)', ['--project', 'server'], { AQ_TEST_DB: 'pglite' }),
+  vitestSuite('server (PGlite)', 3.3, ['--project', 'server'], { AQ_TEST_DB: 'pglite' }),
   {
-    ...vitestSuite('server (PostgreSQL)', ['--project', 'server'], { AQ_TEST_DB: 'postgres' }),
+    ...vitestSuite('server (PostgreSQL)', 1.9, ['--project', 'server'], {
+      AQ_TEST_DB: 'postgres',
+    }),
     // Locally this runs when TEST_DATABASE_URL is set; CI always sets it, so there it must run.
     skip: () =>
       process.env.TEST_DATABASE_URL
@@ -45,6 +60,7 @@ const SUITES = [
   },
   {
     name: 'storybook',
+    minutes: 2.6,
     // Interaction (play), accessibility (axe) and visual (screenshot) tests of every story.
     command: [
       'node',
@@ -59,6 +75,7 @@ const SUITES = [
 const e2eFile = join(RESULTS, 'e2e.json');
 SUITES.push({
   name: 'end-to-end',
+  minutes: 4.3,
   // The built app and server on a fresh database, in Debian's Chromium (apps/dashboard/e2e).
   command: [
     'node',
@@ -71,10 +88,11 @@ SUITES.push({
   report: e2eFile,
 });
 
-function vitestSuite(name, args, env = {}) {
+function vitestSuite(name, minutes, args, env = {}) {
   const file = join(RESULTS, `${name.replace(/\W+/g, '-')}.json`);
   return {
     name,
+    minutes,
     env,
     command: [
       join(BIN, 'vitest'),
@@ -136,37 +154,70 @@ const env = {
   DO_NOT_TRACK: '1',
   FORCE_COLOR: process.env.FORCE_COLOR ?? '0',
 };
-const rows = [];
-const slowest = [];
-for (const suite of suites) {
-  console.log(`\n=== ${suite.name} ===`);
+// Suites run side by side, at most CONCURRENCY at a time (most of them keep one core busy, and
+// the machines we run on have two or more). Each suite's output is kept and printed whole when it
+// ends, so logs stay readable; the summary keeps the order of SUITES.
+const CONCURRENCY = Math.max(
+  1,
+  Number(process.env.TEST_CONCURRENCY) || Math.min(2, availableParallelism()),
+);
+
+function runSuite(suite) {
   const skipReason = suite.skip?.();
   if (skipReason) {
-    console.log(`skipped: ${skipReason}`);
-    rows.push({
-      name: suite.name,
-      passed: 0,
-      failed: suite.failWhenSkipped ? 1 : 0,
-      skipped: 1,
-      seconds: 0,
+    console.log(`\n=== ${suite.name} ===\nskipped: ${skipReason}`);
+    return Promise.resolve({
+      row: {
+        name: suite.name,
+        passed: 0,
+        failed: suite.failWhenSkipped ? 1 : 0,
+        skipped: 1,
+        seconds: 0,
+      },
+      tests: [],
     });
-    continue;
   }
   const started = Date.now();
   const [command, ...args] = suite.command;
-  const run = spawnSync(command, args, {
-    cwd: ROOT,
-    env: { ...env, ...suite.env },
-    stdio: 'inherit',
+  const output = [];
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      env: { ...env, ...suite.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (code) => {
+      console.log(`\n=== ${suite.name} ===`);
+      process.stdout.write(Buffer.concat(output));
+      const ok = code === 0;
+      let counts = suite.counts?.() ?? null;
+      // A runner that crashed before reporting, or that exited non-zero with no failed test, still fails.
+      if (!counts) counts = { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 };
+      else if (!ok && counts.failed === 0) counts.failed = 1;
+      resolve({
+        row: { name: suite.name, ...counts, seconds: (Date.now() - started) / 1000 },
+        tests: testDurations(suite),
+      });
+    });
   });
-  const ok = run.status === 0;
-  let counts = suite.counts?.() ?? null;
-  // A runner that crashed before reporting, or that exited non-zero with no failed test, still fails.
-  if (!counts) counts = { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 };
-  else if (!ok && counts.failed === 0) counts.failed = 1;
-  rows.push({ name: suite.name, ...counts, seconds: (Date.now() - started) / 1000 });
-  slowest.push(...testDurations(suite));
 }
+
+const results = new Array(suites.length);
+const queue = suites
+  .map((suite, index) => ({ suite, index }))
+  .sort((a, b) => b.suite.minutes - a.suite.minutes);
+await Promise.all(
+  Array.from({ length: Math.min(CONCURRENCY, suites.length) }, async () => {
+    for (let item = queue.shift(); item; item = queue.shift()) {
+      results[item.index] = await runSuite(item.suite);
+    }
+  }),
+);
+const rows = results.map((result) => result.row);
+const slowest = results.flatMap((result) => result.tests);
 
 console.log('\n=== summary ===');
 for (const r of rows) {
