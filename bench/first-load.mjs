@@ -5,13 +5,11 @@
 // the end-to-end suite does), loads each page with an empty cache in Debian's Chromium and prints
 // the JavaScript it downloaded: as transferred (the encoding the server chose for Chromium), as
 // gzip -9 (what a gzip-only client gets), and uncompressed. Figures, never checked.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, startBuiltServer } from '../scripts/browser.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
 const PASSWORD = 'bench-first-load-1';
@@ -28,82 +26,9 @@ function build() {
   if (run.status !== 0) process.exit(run.status ?? 1);
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** The built server on a fresh embedded database, with the demo seeded and no simulator. */
-async function startServer() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'aq-bench-first-load-'));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [join(ROOT, 'apps/server/dist/main.js')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      DEMO_PASSWORD: PASSWORD,
-      SIMULATOR: 'off',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000);
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      if (output.includes('is running')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
-  });
-  child.removeAllListeners('exit');
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { baseUrl, stop };
-}
-
-/** Debian's Chromium with the flags of the end-to-end harness (apps/dashboard/e2e/harness.ts). */
+/** Debian's Chromium with the flags of the end-to-end harness. */
 function launchChromium() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--font-render-hinting=none',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
 }
 
 /**
@@ -158,7 +83,7 @@ async function signedIn(browser, baseUrl) {
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 if (!process.argv.includes('--no-build')) build();
-const server = await startServer();
+const server = await startBuiltServer({ password: PASSWORD });
 const browser = await launchChromium();
 try {
   const signInPage = await measure(browser, server.baseUrl, '/sign-in', {

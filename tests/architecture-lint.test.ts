@@ -53,6 +53,11 @@ describe('the lint rule that enforces the architecture', () => {
     ],
     ['packages/ui/src/x.ts', "export * from '../../api/src/index';", 'reach outside its folder'],
     ['packages/ui/src/x.ts', "const m = await import('@aq/api');", 'may not import @aq/api'],
+    [
+      'apps/dashboard/src/x.ts',
+      "import { CHROMIUM_ARGS } from '../../../scripts/browser.mjs';",
+      'reach outside its folder',
+    ],
   ])('in %s, rejects %s', async (file, code, message) => {
     const errors = await architectureErrors(file, code);
     expect(errors).toHaveLength(1);
@@ -77,6 +82,10 @@ describe('the lint rule that enforces the architecture', () => {
       "import en from '../../../locales/en/validation.json';",
     ],
     ['packages/ui/src/x.ts', "import { cva } from 'class-variance-authority';"],
+    [
+      'apps/dashboard/e2e/harness.ts',
+      "import { CHROMIUM_ARGS } from '../../../scripts/browser.mjs';",
+    ],
   ])('in %s, accepts %s', async (file, code) => {
     expect(await architectureErrors(file, code)).toEqual([]);
   });

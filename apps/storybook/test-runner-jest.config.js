@@ -3,6 +3,7 @@
 // Storybook page per worker (scripts/shared-page-environment.js).
 import { join } from 'node:path';
 import { getJestConfig } from '@storybook/test-runner';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.mjs';
 
 const base = getJestConfig();
 
@@ -19,19 +20,8 @@ export default {
       ...base.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
       launchOptions: {
-        executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-        args: [
-          '--headless',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--use-angle=swiftshader',
-          '--enable-unsafe-swiftshader',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--no-first-run',
-          '--font-render-hinting=none',
-          '--force-color-profile=srgb',
-        ],
+        executablePath: CHROMIUM_PATH,
+        args: [...CHROMIUM_ARGS, '--force-color-profile=srgb'],
       },
       contextOptions: { viewport: { width: 800, height: 600 }, deviceScaleFactor: 1 },
     },

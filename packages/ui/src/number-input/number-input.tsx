@@ -14,6 +14,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import { attachRef } from '../lib/attach-ref';
 import { cn } from '../lib/cn';
 import { joinIds } from '../lib/join-ids';
 import { useControllableState } from '../lib/use-controllable-state';
@@ -271,18 +272,6 @@ export function NumberInput({
       ) : null}
     </div>
   );
-}
-
-/** Hands the node to the caller's ref (object or callback) and returns how to detach it. */
-function attachRef<T>(ref: Ref<T> | undefined, node: T): () => void {
-  if (typeof ref === 'function') {
-    const cleanup = ref(node);
-    return () => (typeof cleanup === 'function' ? cleanup() : ref(null));
-  }
-  if (ref) ref.current = node;
-  return () => {
-    if (ref) ref.current = null;
-  };
 }
 
 export { numberInputBoxVariants };
