@@ -134,8 +134,8 @@ const rule = {
 
 // ---------------------------------------------------------------------------------------------
 // SQL only in repositories (server): route → service → repository, and only a repository speaks
-// SQL. db/ (connection, migrator, schema), jobs/ and delivery/ are infrastructure with their own
-// tables; tests build their fixtures with SQL.
+// SQL (jobs/ and delivery/ included). db/ (connection, migrator, schema) is the infrastructure
+// below them; tests build their fixtures with SQL.
 
 /** Kysely's query-builder entry points: a call to one of them is a query. */
 export const QUERY_BUILDER_METHODS = new Set([
@@ -155,9 +155,7 @@ export function maySpeakSql(filename) {
   const inside = relative.slice(3);
   const base = inside[inside.length - 1] ?? '';
   return (
-    base === 'repository.ts' ||
-    /\.test\.tsx?$/.test(base) ||
-    ['db', 'jobs', 'delivery', 'test'].includes(inside[0])
+    base === 'repository.ts' || /\.test\.tsx?$/.test(base) || ['db', 'test'].includes(inside[0])
   );
 }
 
