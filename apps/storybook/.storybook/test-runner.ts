@@ -23,6 +23,29 @@ function settled(): Promise<void> {
   })();
 }
 
+type Page = Parameters<NonNullable<TestRunnerConfig['postVisit']>>[0];
+
+function capture(page: Page): Promise<Buffer> {
+  return page.locator('#storybook-root').screenshot({ animations: 'disabled', caret: 'hide' });
+}
+
+/**
+ * A screenshot of the story that two consecutive captures agree on, as Playwright's own
+ * `toHaveScreenshot` does: on a loaded machine a capture can land before the last state change is
+ * painted (CI once caught a wizard's button mid-change), and comparing that frame would fail a
+ * story whose rendering is right. Gives up after five captures and returns the last.
+ */
+async function stableScreenshot(page: Page, first: Buffer): Promise<Buffer> {
+  let previous = first;
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    await page.evaluate(settled);
+    const next = await capture(page);
+    if (next.equals(previous)) return next;
+    previous = next;
+  }
+  return previous;
+}
+
 /** What the runner's page script (setup-page-script.js) adds to the Storybook page. */
 interface StorybookPreview {
   __getContext(storyId: string): Promise<{ tags: string[] }>;
@@ -48,15 +71,14 @@ const config: TestRunnerConfig = {
     );
     if (!tags.includes('visual')) return;
     await page.evaluate(settled);
-    const image = await page
-      .locator('#storybook-root')
-      .screenshot({ animations: 'disabled', caret: 'hide' });
+    const first = await capture(page);
     // Identical bytes are identical pixels. Baselines are the runner's own screenshots and Chromium
     // encodes a rendering the same way every time, so most stories end here, without decoding and
     // diffing two PNGs in a child process (half a second each); any other screenshot is compared
     // pixel by pixel below.
     const baseline = join(SCREENSHOTS, `${context.id}.png`);
-    if (existsSync(baseline) && image.equals(await readFile(baseline))) return;
+    if (existsSync(baseline) && first.equals(await readFile(baseline))) return;
+    const image = await stableScreenshot(page, first);
     expect(image).toMatchImageSnapshot({
       customSnapshotsDir: SCREENSHOTS,
       customSnapshotIdentifier: context.id,
