@@ -207,6 +207,19 @@ export interface AttachmentsTable {
   detached_at: NullableTimestamp;
 }
 
+export interface JournalEntriesTable {
+  id: Generated<string>;
+  project_id: string;
+  type: string;
+  occurred_at: RequiredTimestamp;
+  details: string;
+  user_id: string | null;
+  user_name: string | null;
+  source: 'Connect' | 'Cloud' | 'Unknown';
+  instrument_id: number | null;
+  created_at: Timestamp;
+}
+
 export interface ReadingsTable {
   instrument_id: number;
   sensor_id: number;
@@ -263,6 +276,7 @@ export interface Database {
   leases: LeasesTable;
   monitoring_locations: MonitoringLocationsTable;
   attachments: AttachmentsTable;
+  journal_entries: JournalEntriesTable;
   readings: ReadingsTable;
   latest: LatestTable;
   rollups_15m: RollupsTable;

@@ -17,6 +17,12 @@ export const MANAGE_USERS = 'Manage_Users' as const satisfies Permission;
 export const MANAGE_PROJECTS = 'Manage_Projects' as const satisfies Permission;
 /** Sends an organisation's instrument data (ingestion). */
 export const MANAGE_INSTRUMENTS = 'Manage_Instruments' as const satisfies Permission;
+/** Creates, edits, hides, shows and deletes monitoring locations and attaches instruments to them. */
+export const MANAGE_MONITORING_LOCATION = 'Manage_MonitoringLocation' as const satisfies Permission;
+/** Writes entries in a project's journal. */
+export const MANAGE_JOURNAL = 'Manage_Journal' as const satisfies Permission;
+/** Changes a project's display units. */
+export const MANAGE_DISPLAY_SETTINGS = 'Manage_DisplaySettings' as const satisfies Permission;
 /** Opens the licence pages. */
 export const MANAGE_LICENSES = 'Manage_Licenses' as const satisfies Permission;
 /** Reads data: every signed-in role holds it. */
