@@ -38,7 +38,9 @@ describe.runIf(testDatabaseKind() === 'pglite')('the embedded database', () => {
     const users = await second.db.selectFrom('users').select('username').execute();
     expect(users).toHaveLength(4);
     await second.close();
-  });
+    // Two opens of a file-backed database, every migration and the whole demo seed: ≈10 s on an
+    // idle 2-core machine, over 40 s when the other suites load it.
+  }, 120_000);
 
   it('generates a demo password when none is configured and never stores it in clear', async () => {
     const db = await openDatabase({ kind: 'pglite-memory' });
