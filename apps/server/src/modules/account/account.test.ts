@@ -129,7 +129,7 @@ describe('sign-in', () => {
     expect((await t.call(accountApi.login, { body: good }, null)).statusCode).toBe(429);
     t.clock.advance(15 * 60_000);
     expect((await t.call(accountApi.login, { body: good }, null)).statusCode).toBe(200);
-  });
+  }, 120_000); // ≈65 scrypt sign-ins: ≈10 s idle, over 30 s when other suites load the machine
 });
 
 describe('the current user', () => {
