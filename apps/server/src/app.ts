@@ -31,10 +31,15 @@ export interface BuiltApp {
 
 /**
  * The security headers of every answer. The configured map styles (MAP_*_STYLE_URL) may load
- * tiles, glyphs and sprites from their own origins, so those origins join connect-src and img-src.
+ * tiles, glyphs and sprites from their own origins, and the static map service
+ * (STATIC_MAP_URL_TEMPLATE) serves images, so those origins join connect-src and img-src.
  */
 export function securityHeaders(env: Env): Record<string, string> {
-  const mapOrigins = [env.MAP_STREETS_STYLE_URL, env.MAP_SATELLITE_STYLE_URL]
+  const mapOrigins = [
+    env.MAP_STREETS_STYLE_URL,
+    env.MAP_SATELLITE_STYLE_URL,
+    env.STATIC_MAP_URL_TEMPLATE,
+  ]
     .filter((url): url is string => Boolean(url))
     .map((url) => new URL(url).origin);
   const extra = [...new Set(mapOrigins)].map((origin) => ` ${origin}`).join('');

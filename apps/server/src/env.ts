@@ -58,6 +58,12 @@ export const envSchema = z.object({
   MAP_STREETS_STYLE_URL: url(['http:', 'https:'], 'an http:// or https:// address'),
   /** MapLibre style URL of the Satellite map choice (optional). */
   MAP_SATELLITE_STYLE_URL: url(['http:', 'https:'], 'an http:// or https:// address'),
+  /**
+   * Static map image service for the location cards and reports (optional): an http(s) address
+   * with {lat} {lng} {zoom} {width} {height} {scale} {markers} placeholders. Without it the
+   * dashboard draws them itself from the map styles, offline.
+   */
+  STATIC_MAP_URL_TEMPLATE: url(['http:', 'https:'], 'an http:// or https:// address'),
   /** Folder of the built dashboard; the server serves it beside the API. */
   DASHBOARD_DIR: optionalText,
 });

@@ -10,6 +10,7 @@ import { DEMO_ACCOUNTS, seedDemo } from './demo/seed';
 import { Simulator } from './demo/simulator/runner';
 import { seedDemoSites } from './demo/sites-seed';
 import { loadEnv, publicOrigin } from './env';
+import { runOfflineCheckOn } from './modules/journal/offline-check';
 import { sweepSessions } from './http/auth';
 import { defineJob } from './jobs/job';
 import { JobQueue } from './jobs/queue';
@@ -45,6 +46,7 @@ if (!delivery.sendsEmail) {
   fastify.log.warn('SMTP_URL is not set: e-mails stay in the outbox table (status held).');
 }
 await runDeliveryOn(jobs, delivery);
+await runOfflineCheckOn(jobs, database.db);
 jobs.register(sweepExpiredSessions, () => sweepSessions(app));
 await jobs.schedule(sweepExpiredSessions, '17 * * * *', {});
 await jobs.start();

@@ -14,6 +14,11 @@ export const AppConfig = z.object({
   SupportEmail: z.string().nullable(),
   /** Optional MapLibre styles offered beside the offline world map. */
   MapStyles: z.object({ Streets: z.string().nullable(), Satellite: z.string().nullable() }),
+  /**
+   * A static map image service (STATIC_MAP_URL_TEMPLATE) with {lat} {lng} {zoom} {width} {height}
+   * {scale} {markers} placeholders; null draws static maps in the browser from the map styles.
+   */
+  StaticMapUrlTemplate: z.string().nullable(),
 });
 /** The deployment's configuration as the dashboard sees it. */
 export type AppConfig = z.infer<typeof AppConfig>;

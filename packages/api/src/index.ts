@@ -27,6 +27,8 @@ export * as feedbackApi from './resources/feedback/endpoints';
 export * from './resources/feedback/schemas';
 export * as instrumentsDataApi from './resources/instruments-data/endpoints';
 export * from './resources/instruments-data/schemas';
+export * as instrumentsApi from './resources/instruments/endpoints';
+export * from './resources/instruments/schemas';
 export * as journalApi from './resources/journal/endpoints';
 export * from './resources/journal/schemas';
 export * as licensingApi from './resources/licensing/endpoints';

@@ -12,8 +12,9 @@ describe('the contract registry', () => {
     // 25 platform calls + 38 alerts/contributions/reports + 85 projects/data/licensing, plus
     // the instrument selector's list (ours: it replaces the legacy map partial) and the path of
     // the all-organisations lookup, which the spec names without a path; and the API key list,
-    // create and revoke calls and the language choice (ours, issue 12).
-    expect(endpoints.length).toBe(154);
+    // create and revoke calls and the language choice (ours, issue 12); registering an instrument
+    // and the sensor catalogue (ours, issue 13).
+    expect(endpoints.length).toBe(156);
     expect(Object.keys(ENDPOINTS)).toHaveLength(endpoints.length);
     expect(ENDPOINTS.login).toBe(account.login);
     expect(ENDPOINTS.getProjectSummaries).toBe(projects.getProjectSummaries);

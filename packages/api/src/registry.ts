@@ -7,6 +7,7 @@ import * as displaySettings from './resources/display-settings/endpoints';
 import * as eventRules from './resources/event-rules/endpoints';
 import * as featureFlags from './resources/feature-flags/endpoints';
 import * as feedback from './resources/feedback/endpoints';
+import * as instruments from './resources/instruments/endpoints';
 import * as instrumentsData from './resources/instruments-data/endpoints';
 import * as journal from './resources/journal/endpoints';
 import * as licensing from './resources/licensing/endpoints';
@@ -32,6 +33,7 @@ export const MODULES = [
   eventRules,
   featureFlags,
   feedback,
+  instruments,
   instrumentsData,
   journal,
   licensing,

@@ -30,7 +30,7 @@ export interface FixtureRoute {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** The path, or a pattern of it (the query string is not part of it). */
   path: string | RegExp;
-  /** The answer: a JSON body (status 200), or a status and body. */
+  /** The answer: a JSON body (status 200), or a status and body; or a promise of either. */
   respond: (url: URL, body: unknown) => unknown;
 }
 
@@ -53,9 +53,10 @@ export function fixtureFetch(routes: readonly FixtureRoute[]): typeof fetch {
         r.method === method &&
         (typeof r.path === 'string' ? r.path === url.pathname : r.path.test(url.pathname)),
     );
-    const answer = route
+    // An answer may be a promise: one that never settles keeps the screen loading.
+    const answer: unknown = await (route
       ? route.respond(url, body)
-      : status(404, { Messages: [`No fixture for ${method} ${url.pathname}`] });
+      : status(404, { Messages: [`No fixture for ${method} ${url.pathname}`] }));
     const special = answer as { __status?: number; body?: unknown } | null;
     const { code, payload } =
       typeof special === 'object' && special !== null && typeof special.__status === 'number'
@@ -76,6 +77,7 @@ const STORY_CONFIG: AppConfig = {
   SupportUrl: null,
   SupportEmail: 'support@example.com',
   MapStyles: { Streets: null, Satellite: null },
+  StaticMapUrlTemplate: null,
 };
 
 /**

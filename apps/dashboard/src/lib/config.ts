@@ -5,6 +5,7 @@ const DEFAULT_CONFIG: AppConfig = {
   SupportUrl: null,
   SupportEmail: null,
   MapStyles: { Streets: null, Satellite: null },
+  StaticMapUrlTemplate: null,
 };
 
 /**

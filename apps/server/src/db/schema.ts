@@ -247,6 +247,17 @@ export interface RollupsTable {
   sum_cos: number | null;
 }
 
+/** A customised sensor group of a project (migration 0008); no row means the catalogue defaults. */
+export interface ProjectDisplaySettingsTable {
+  project_id: string;
+  sensor_group: string;
+  display_unit: string;
+  decimal_places: number;
+  /** mg/m³ per ppm, gases only. */
+  ppm_to_mgm3_factor: number | null;
+  updated_at: Timestamp;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   applied_at: Timestamp;
@@ -281,4 +292,5 @@ export interface Database {
   latest: LatestTable;
   rollups_15m: RollupsTable;
   rollups_60m: RollupsTable;
+  project_display_settings: ProjectDisplaySettingsTable;
 }

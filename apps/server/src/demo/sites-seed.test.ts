@@ -1,11 +1,11 @@
-import { projectsApi } from '@aq/api';
+import { displaySettingsApi, projectsApi } from '@aq/api';
 import { validateProjectName } from '@aq/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normaliseTimeZone } from '../modules/projects/time-zone';
 import { createTestApp, type TestApp } from '../test/helper';
 import { DEMO_EXTRA_PROJECTS, DEMO_OTHER_ORGANISATION_PROJECTS } from './extra-projects';
 import { DEMO_ORGANISATIONS } from './seed';
-import { DEMO_VIEWER_PROJECT, seedDemoSites } from './sites-seed';
+import { DEMO_CUSTOM_UNITS_PROJECT, DEMO_VIEWER_PROJECT, seedDemoSites } from './sites-seed';
 import { DEMO_SITES } from './simulator/site';
 
 let t: TestApp;
@@ -71,6 +71,35 @@ describe('the demo projects', () => {
     expect(favourites.json().Items.map((item: { Name: string }) => item.Name)).toEqual([
       DEMO_VIEWER_PROJECT,
     ]);
+  });
+
+  it('shows PM10 in mg/m³ with 3 decimals on one demo site, the catalogue units elsewhere', async () => {
+    const manager = await t.signIn('manager');
+    const ids = await t.handle.db
+      .selectFrom('projects')
+      .select(['id', 'name'])
+      .where('name', 'in', [DEMO_CUSTOM_UNITS_PROJECT, DEMO_VIEWER_PROJECT])
+      .execute();
+    const pm10 = async (name: string) => {
+      const id = ids.find((row) => row.name === name)?.id ?? '';
+      const response = await t.call(
+        displaySettingsApi.getDisplaySettings,
+        { params: { projectId: id } },
+        manager,
+      );
+      return response
+        .json()
+        .ProjectSensorGroups.find((g: { SensorGroupName: string }) => g.SensorGroupName === 'PM10');
+    };
+    expect(await pm10(DEMO_CUSTOM_UNITS_PROJECT)).toMatchObject({
+      DisplayUnit: 'mg/m³',
+      DecimalPlace: 3,
+      IsCustom: true,
+    });
+    expect(await pm10(DEMO_VIEWER_PROJECT)).toMatchObject({
+      DisplayUnit: 'µg/m³',
+      IsCustom: false,
+    });
   });
 
   it('runs once', async () => {

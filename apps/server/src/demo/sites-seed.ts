@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { saveGroup } from '../modules/display-settings/repository';
 import { insertAttachment, insertLocation } from '../modules/monitoring-locations/repository';
 import { addFavourite } from '../modules/projects/repository';
 import { sensorIds } from '../modules/readings/repository';
@@ -8,6 +9,7 @@ import {
   DEMO_OTHER_ORGANISATION_PROJECTS,
   type DemoProject,
 } from './extra-projects';
+import { seedDemoRecords } from './records-seed';
 import * as repo from './repository';
 import { DEMO_ORGANISATIONS } from './seed';
 import { DEMO_SITES, DEMO_SPARE_INSTRUMENTS, type DemoInstrument } from './simulator/site';
@@ -18,13 +20,16 @@ const INSTALLED_DAYS_AGO = 30;
 /** The DER-10 demo site: the viewer's only project, and the administrator's favourite. */
 export const DEMO_VIEWER_PROJECT = 'Gowanus Canal Remediation';
 
+/** The demo site that shows PM10 in mg/m³ with 3 decimals (a customised display unit). */
+export const DEMO_CUSTOM_UNITS_PROJECT = 'Harbour Demolition';
+
 /**
  * Creates the demo's projects, monitoring locations and instruments (leased to the project and
  * attached to their location), and the spare instruments, in the demo organisation; then the extra
  * projects without instruments (enough to page the projects list), two projects of the second
  * organisation, the viewer's membership of the DER-10 Gowanus project (their only one) and the
- * administrator's star on it. Runs once: it does nothing when the demo organisation already has a
- * project.
+ * administrator's star on it; and the sites' set-up states and journal history (records-seed.ts).
+ * Runs once: it does nothing when the demo organisation already has a project.
  */
 export async function seedDemoSites(db: Kysely<Database>, now: Date): Promise<boolean> {
   const demoId = await repo.demoOrganisationId(db);
@@ -85,6 +90,14 @@ export async function seedDemoSites(db: Kysely<Database>, now: Date): Promise<bo
         const instrumentId = await createInstrument(location.instrument, projectId, false);
         await insertAttachment(trx, { instrumentId, locationId, at: installed });
       }
+      if (site.projectName === DEMO_CUSTOM_UNITS_PROJECT) {
+        await saveGroup(trx, projectId, {
+          sensor_group: 'PM10',
+          display_unit: 'mg/m³',
+          decimal_places: 3,
+          ppm_to_mgm3_factor: null,
+        });
+      }
     }
     for (const spare of DEMO_SPARE_INSTRUMENTS) await createInstrument(spare, null, true);
 
@@ -111,6 +124,7 @@ export async function seedDemoSites(db: Kysely<Database>, now: Date): Promise<bo
     if (viewer) await repo.insertProjectMember(trx, gowanus, viewer);
     const admin = await repo.userIdByUsername(trx, demoId, 'admin');
     if (admin) await addFavourite(trx, admin, gowanus);
+    await seedDemoRecords(trx, { organisationId: demoId, installed, now });
   });
   return true;
 }

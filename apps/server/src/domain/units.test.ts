@@ -33,6 +33,26 @@ describe('convertValue', () => {
     [101.325, 'kPa', 'mbar', undefined, 1013.25, 10],
     [1000, 'ug/m3', 'mg/m3', undefined, 1, 12], // ASCII spellings
     [1, 'μg/m³', 'µg/m³', undefined, 1, 12], // Greek mu to micro sign
+    // A project's own factor (display settings), both ways and through the sub-units.
+    [3, 'ppm', 'mg/m³', 2, 6, 12],
+    [6, 'mg/m³', 'ppm', 2, 3, 12],
+    [1, 'ppb', 'µg/m³', 2, 2, 12], // 0.001 ppm × 2 = 0.002 mg/m³
+    [2, 'µg/m³', 'ppb', 2, 1, 12],
+    [1, 'ppm', 'mg/m³', 1e-9, 1e-9, 20], // the smallest factors still count (> 0)
+    // Boundaries: zero stays zero except across the temperature offset; negatives convert too.
+    [0, 'ppm', 'mg/m³', CO, 0, 12],
+    [0, 'mg/m³', 'µg/m³', undefined, 0, 12],
+    [0, '°C', '°F', undefined, 32, 12],
+    [0, '°F', '°C', undefined, -17.7778, 4], // −32 × 5/9 = −17.777…
+    [-40, '°F', '°C', undefined, -40, 12], // the scales cross at −40
+    [-0.002, 'ppm', 'ppb', undefined, -2, 12], // sensor noise below zero
+    [0, 'mph', 'm/s', undefined, 0, 12],
+    // The speeds not covered above: knots ↔ km/h and mph ↔ knots, km/h → mph.
+    [10, 'knots', 'km/h', undefined, 18.52, 10], // 10 × 1852 m/h
+    [18.52, 'km/h', 'knots', undefined, 10, 10],
+    [1, 'mph', 'knots', undefined, 0.869, 3], // 0.44704 / 0.514444 = 0.868976
+    [100, 'km/h', 'mph', undefined, 62.1371, 4], // 27.7778 / 0.44704 = 62.137119
+    [10, 'm/s', 'knots', undefined, 19.4384, 4], // 10 × 3600 / 1852 = 19.438445
   ])('%d %s → %s', (value, from, to, factor, expected, decimals) => {
     const options = factor === undefined ? {} : { ppmToMgm3Factor: factor };
     expect(convertValue(value, from, to, options)).toBeCloseTo(expected, decimals);
@@ -66,6 +86,7 @@ describe('convertValue', () => {
     ['ppm', 'mg/m³', 0], // factor must be > 0
     ['ppm', 'mg/m³', -1],
     ['mg/m³', 'ppm', NaN],
+    ['ppm', 'mg/m³', Infinity],
   ])('refuses %s → %s (factor %s) with a RangeError naming both', (from, to, factor) => {
     const options = factor === undefined ? {} : { ppmToMgm3Factor: factor };
     expect(() => convertValue(1, from, to, options)).toThrow(RangeError);

@@ -51,6 +51,7 @@ describe('dashboard paths', () => {
       SupportUrl: null,
       SupportEmail: null,
       MapStyles: { Streets: null, Satellite: null },
+      StaticMapUrlTemplate: null,
     });
     expect(html).not.toContain('<script>');
     expect(html).toContain('<title>A &quot;B&quot; &lt;script&gt;&amp;</title>');
@@ -94,6 +95,8 @@ describe('serving the dashboard build', () => {
         SUPPORT_URL: 'https://help.example.com',
         SUPPORT_EMAIL: 'help@example.com',
         MAP_SATELLITE_STYLE_URL: 'https://tiles.example.com/satellite.json',
+        STATIC_MAP_URL_TEMPLATE:
+          'https://static.example.net/{lng},{lat},{zoom}/{width}x{height}@{scale}x',
       },
     });
   });
@@ -110,6 +113,8 @@ describe('serving the dashboard build', () => {
       SupportUrl: 'https://help.example.com',
       SupportEmail: 'help@example.com',
       MapStyles: { Streets: null, Satellite: 'https://tiles.example.com/satellite.json' },
+      StaticMapUrlTemplate:
+        'https://static.example.net/{lng},{lat},{zoom}/{width}x{height}@{scale}x',
     });
   });
 
@@ -117,7 +122,9 @@ describe('serving the dashboard build', () => {
     const res = await t.fastify.inject({ method: 'GET', url: '/HomeNew' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("connect-src 'self' https://tiles.example.com");
-    expect(csp).toContain("img-src 'self' data: blob: https://tiles.example.com");
+    expect(csp).toContain(
+      "img-src 'self' data: blob: https://tiles.example.com https://static.example.net",
+    );
     expect(csp).toContain("default-src 'self'");
     expect(csp).not.toContain('help.example.com');
   });

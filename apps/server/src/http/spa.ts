@@ -86,6 +86,7 @@ export function appConfig(env: Env): AppConfig {
       Streets: env.MAP_STREETS_STYLE_URL ?? null,
       Satellite: env.MAP_SATELLITE_STYLE_URL ?? null,
     },
+    StaticMapUrlTemplate: env.STATIC_MAP_URL_TEMPLATE ?? null,
   };
 }
 

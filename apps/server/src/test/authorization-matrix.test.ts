@@ -1,13 +1,18 @@
 import {
   accountApi,
+  instrumentsApi,
   instrumentsDataApi,
+  journalApi,
   projectDashboardApi,
   projectDataApi,
   brandingApi,
+  displaySettingsApi,
   featureFlagsApi,
   mapApi,
+  monitoringLocationsApi,
   navigationApi,
   notificationsApi,
+  organisationsV2Api,
   projectsApi,
   timeZonesApi,
   type Endpoint,
@@ -394,6 +399,157 @@ const MATRIX: Record<string, Row> = {
     input: () => ({ params: { organisation: DEMO_ORGANISATIONS.demo }, query: {} }),
     expected: data,
   }),
+  getDisplaySettings: row({
+    endpoint: displaySettingsApi.getDisplaySettings,
+    input: (fx) => ({ params: { projectId: fx.projectOfA } }),
+    expected: data,
+  }),
+  updateSensorGroup: row({
+    endpoint: displaySettingsApi.updateSensorGroup,
+    input: (fx) => ({
+      params: { id: fx.projectOfA, name: 'PM10' },
+      body: { Units: 'mg/m³', DecimalPlaces: 3 },
+    }),
+    expected: data,
+  }),
+  resetSensorGroup: row({
+    endpoint: displaySettingsApi.resetSensorGroup,
+    input: (fx) => ({ params: { id: fx.projectOfA, name: 'PM10' } }),
+    expected: data,
+  }),
+  resetAllSensorGroups: row({
+    endpoint: displaySettingsApi.resetAllSensorGroups,
+    input: (fx) => ({ params: { id: fx.projectOfA } }),
+    expected: data,
+  }),
+  importSensorGroups: row({
+    endpoint: displaySettingsApi.importSensorGroups,
+    input: async (fx) => ({
+      params: { id: fx.projectOfA, sourceProjectId: await fx.freshProjectOfA() },
+    }),
+    expected: data,
+  }),
+  getProjectSensors: row({
+    endpoint: projectsApi.getProjectSensors,
+    input: (fx) => ({ query: { ProjectId: fx.projectOfA } }),
+    expected: data,
+  }),
+  getJournalEntries: row({
+    endpoint: journalApi.getJournalEntries,
+    input: (fx) => ({ params: { projectId: fx.projectOfA }, query: RANGE }),
+    expected: data,
+  }),
+  addJournalEntry: row({
+    endpoint: journalApi.addJournalEntry,
+    input: (fx) => ({ params: { projectId: fx.projectOfA }, body: { Details: 'Matrix note' } }),
+    expected: { anonymous: 401, A: 201, B: 404, admin: 201 },
+  }),
+  // Each caller registers in their own organisation (B's is the other one).
+  registerInstrument: row({
+    endpoint: instrumentsApi.registerInstrument,
+    input: (fx) => ({
+      body: {
+        Serial: `REG-${fx.unique()}`,
+        Name: 'Matrix monitor',
+        Model: 'M1',
+        Sensors: ['PM10'],
+      },
+    }),
+    expected: all(201),
+  }),
+  getSensorCatalogue: row({
+    endpoint: instrumentsApi.getSensorCatalogue,
+    input: () => ({}),
+    expected: all(200),
+  }),
+  listMonitoringLocations: row({
+    endpoint: monitoringLocationsApi.listMonitoringLocations,
+    input: (fx) => ({ query: { projectId: fx.projectOfA } }),
+    expected: data,
+  }),
+  createMonitoringLocation: row({
+    endpoint: monitoringLocationsApi.createMonitoringLocation,
+    input: (fx) => ({
+      body: {
+        Name: `Matrix ${fx.unique().replace(/\./g, ' ')}`,
+        Location: { Latitude: 40.67, Longitude: -73.99 },
+        ProjectId: fx.projectOfA,
+      },
+    }),
+    expected: { anonymous: 401, A: 201, B: 404, admin: 201 },
+  }),
+  updateMonitoringLocation: row({
+    endpoint: monitoringLocationsApi.updateMonitoringLocation,
+    input: async (fx) => ({
+      params: { monlocId: await matrixLocation(fx) },
+      body: { Name: `Matrix ${fx.unique().replace(/\./g, ' ')}`, Location: '40.7,-74' },
+    }),
+    expected: data,
+  }),
+  getMonitoringLocationEditableStatus: row({
+    endpoint: monitoringLocationsApi.getMonitoringLocationEditableStatus,
+    input: (fx) => ({ params: { monlocId: fx.locationOfA } }),
+    expected: data,
+  }),
+  attachMonitor: row({
+    endpoint: monitoringLocationsApi.attachMonitor,
+    input: async (fx) => ({
+      params: { monlocId: await matrixLocation(fx) },
+      body: { MonitorId: String((await matrixInstrument(fx)).id) },
+    }),
+    expected: data,
+  }),
+  detachMonitor: row({
+    endpoint: monitoringLocationsApi.detachMonitor,
+    input: async (fx) => {
+      const monlocId = await matrixLocation(fx);
+      const instrument = await matrixInstrument(fx, monlocId);
+      return { params: { monlocId }, body: { MonitorId: String(instrument.id) } };
+    },
+    expected: data,
+  }),
+  listProjectMonitors: row({
+    endpoint: monitoringLocationsApi.listProjectMonitors,
+    input: (fx) => ({ params: { projectId: fx.projectOfA } }),
+    expected: data,
+  }),
+  getMonitoringLocationStates: row({
+    endpoint: monitoringLocationsApi.getMonitoringLocationStates,
+    input: (fx) => ({ body: [fx.locationOfA] }),
+    expected: data,
+  }),
+  hideMonitoringLocationV2: row({
+    endpoint: organisationsV2Api.hideMonitoringLocationV2,
+    input: async (fx) => matrixV2Location(fx),
+    expected: data,
+  }),
+  showMonitoringLocationV2: row({
+    endpoint: organisationsV2Api.showMonitoringLocationV2,
+    input: async (fx) => matrixV2Location(fx),
+    expected: data,
+  }),
+  deleteMonitoringLocationV2: row({
+    endpoint: organisationsV2Api.deleteMonitoringLocationV2,
+    input: async (fx) => matrixV2Location(fx),
+    expected: data,
+  }),
+  attachInstrumentV2: row({
+    endpoint: organisationsV2Api.attachInstrumentV2,
+    input: async (fx) => ({
+      ...(await matrixV2Location(fx)),
+      body: { Instrument: (await matrixInstrument(fx)).serial },
+    }),
+    expected: data,
+  }),
+  detachInstrumentV2: row({
+    endpoint: organisationsV2Api.detachInstrumentV2,
+    input: async (fx) => {
+      const location = await matrixV2Location(fx);
+      const instrument = await matrixInstrument(fx, location.params.monitoringlocation);
+      return { ...location, body: { Instrument: instrument.serial } };
+    },
+    expected: data,
+  }),
   getTimeZones: row({ endpoint: timeZonesApi.getTimeZones, input: () => ({}), expected: all(200) }),
   getTimeZoneFromCoordinates: row({
     endpoint: timeZonesApi.getTimeZoneFromCoordinates,
@@ -403,6 +559,40 @@ const MATRIX: Record<string, Row> = {
 };
 
 let t: TestApp;
+
+/** A new location of A's project (monitoring locations rows change or delete it). */
+async function matrixLocation(fx: Fixtures): Promise<string> {
+  return createLocation(t.handle.db, fx.projectOfA, `Matrix ${fx.unique().replace(/\./g, ' ')}`);
+}
+
+/** The v2 path of a new location of A's project. */
+async function matrixV2Location(fx: Fixtures) {
+  return {
+    params: {
+      organisation: DEMO_ORGANISATIONS.demo,
+      project: fx.projectOfA,
+      monitoringlocation: await matrixLocation(fx),
+    },
+  };
+}
+
+/** A new instrument leased for A's project, attached at `locationId` since October when given. */
+async function matrixInstrument(fx: Fixtures, locationId?: string) {
+  const serial = `MXL-${fx.unique()}`;
+  const { organisation_id } = await t.handle.db
+    .selectFrom('projects')
+    .select('organisation_id')
+    .where('id', '=', fx.projectOfA)
+    .executeTakeFirstOrThrow();
+  const id = await createInstrument(
+    t.handle.db,
+    { organisationId: organisation_id, projectId: fx.projectOfA },
+    serial,
+    [SENSOR.PM10],
+  );
+  if (locationId) await attach(t.handle.db, id, locationId, new Date('2026-10-01T00:00:00Z'));
+  return { id, serial };
+}
 const callers: Partial<Record<Role, Caller>> = {};
 const keys: Partial<Record<Role, Caller>> = {};
 let fixtures: Fixtures;

@@ -129,49 +129,104 @@ export class Simulator {
     return newestReadingTime(this.db, ids);
   }
 
-  /** Simulates the minutes ending in (from, to] and stores them per instrument. */
+  /**
+   * Simulates the minutes ending in (from, to] and stores them per instrument. A state goes with
+   * the batch whose newest reading it describes, so batches end at the range's first minute and
+   * at every minute where an instrument's operation mode or sensor health changes: the journal
+   * entries the ingestion writes for a change are then stamped with the minute it happened.
+   */
   private async storeRange(site: DemoSite, from: number, to: number): Promise<number> {
-    const bySerial = new Map<string, { Time: string; Sensor: string; Value: number }[]>();
-    const lastState = new Map<string, SimulatedState>();
+    type Minute = { time: string; readings: { Sensor: string; Value: number }[] };
+    const bySerial = new Map<
+      string,
+      { minutes: Minute[]; states: (SimulatedState | undefined)[] }
+    >();
     for (let t = from + MINUTE_MS; t <= to; t += MINUTE_MS) {
       const minute = simulateMinute(this.options.seed, site, t);
       const time = new Date(t).toISOString();
+      const current = new Map<string, Minute>();
       for (const reading of minute.readings) {
-        let list = bySerial.get(reading.serial);
-        if (!list) bySerial.set(reading.serial, (list = []));
-        list.push({ Time: time, Sensor: reading.sensor, Value: reading.value });
+        let series = bySerial.get(reading.serial);
+        if (!series) bySerial.set(reading.serial, (series = { minutes: [], states: [] }));
+        let entry = current.get(reading.serial);
+        if (!entry) {
+          current.set(reading.serial, (entry = { time, readings: [] }));
+          series.minutes.push(entry);
+          series.states.push(minute.states.find((state) => state.serial === reading.serial));
+        }
+        entry.readings.push({ Sensor: reading.sensor, Value: reading.value });
       }
-      for (const state of minute.states) lastState.set(state.serial, state);
     }
     let stored = 0;
     const now = new Date(Math.max(this.now(), to));
-    for (const [serial, readings] of bySerial) {
+    const aging = site.faults.aging;
+    for (const [serial, series] of bySerial) {
       const instrument = this.instruments.get(serial);
       if (!instrument) continue;
-      const state = lastState.get(serial);
-      for (let i = 0; i < readings.length; i += 10_000) {
-        const result = await ingestBatch(
-          this.db,
-          instrument,
-          {
-            Readings: readings.slice(i, i + 10_000),
-            ...(state && i + 10_000 >= readings.length
-              ? {
-                  State: {
-                    OperationMode: state.operationMode,
-                    Battery: batteryPercent(state.battery),
-                    SensorHealth: Object.fromEntries(
-                      instrument.sensors.map((s) => [s.code, state.sensorHealth]),
-                    ),
-                  },
-                }
-              : {}),
-          },
-          now,
-        );
-        stored += result.Accepted;
+      for (const [start, end] of stateBatches(series.states)) {
+        const readings = series.minutes
+          .slice(start, end)
+          .flatMap((m) => m.readings.map((r) => ({ Time: m.time, ...r })));
+        const state = series.states[end - 1];
+        for (let i = 0; i < readings.length; i += 10_000) {
+          const last = i + 10_000 >= readings.length;
+          const result = await ingestBatch(
+            this.db,
+            instrument,
+            {
+              Readings: readings.slice(i, i + 10_000),
+              ...(state && last
+                ? {
+                    State: {
+                      OperationMode: state.operationMode,
+                      Battery: batteryPercent(state.battery),
+                      // Only the ageing sensor ages; the instrument's others stay Ok.
+                      SensorHealth: Object.fromEntries(
+                        instrument.sensors.map((s) => [
+                          s.code,
+                          state.sensorHealth !== 'Ok' &&
+                          aging?.serial === serial &&
+                          aging.sensor !== s.code
+                            ? 'Ok'
+                            : state.sensorHealth,
+                        ]),
+                      ),
+                    },
+                  }
+                : {}),
+            },
+            now,
+          );
+          stored += result.Accepted;
+        }
       }
     }
     return stored;
   }
+}
+
+/**
+ * Splits a run of minutes into batches [start, end) that each end at a minute whose state is
+ * reported: the first minute, every minute whose operation mode or sensor health differs from
+ * the minute before, and the last minute.
+ */
+export function stateBatches(
+  states: readonly (Pick<SimulatedState, 'operationMode' | 'sensorHealth'> | undefined)[],
+): [number, number][] {
+  const batches: [number, number][] = [];
+  let start = 0;
+  for (let i = 0; i < states.length; i++) {
+    const prev = states[i - 1];
+    const here = states[i];
+    const changed =
+      i === 0 ||
+      prev?.operationMode !== here?.operationMode ||
+      prev?.sensorHealth !== here?.sensorHealth;
+    if (changed && i + 1 > start) {
+      batches.push([start, i + 1]);
+      start = i + 1;
+    }
+  }
+  if (start < states.length) batches.push([start, states.length]);
+  return batches;
 }

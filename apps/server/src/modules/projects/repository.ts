@@ -1,6 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema';
-import { hasOpenAttachmentInProject } from '../monitoring-locations/repository';
 
 type Db = Kysely<Database>;
 
@@ -330,6 +329,18 @@ function attachedInstrument(projectId: string): RawBuilder<SqlBool> {
     EXISTS (SELECT 1 FROM leases
             WHERE leases.project_id = ${projectId}::uuid AND leases.status = 'Active')
     OR ${hasOpenAttachmentInProject(projectId)})`;
+}
+
+/**
+ * A condition, true while an instrument is attached (not detached) at one of the project's
+ * locations. Kept here rather than in the monitoring locations module, which imports this module
+ * (project access), so the two never import each other.
+ */
+function hasOpenAttachmentInProject(projectId: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`EXISTS (SELECT 1 FROM attachments
+               JOIN monitoring_locations ON monitoring_locations.id = attachments.monitoring_location_id
+               WHERE monitoring_locations.project_id = ${projectId}::uuid
+                 AND attachments.detached_at IS NULL)`;
 }
 
 /**

@@ -12,7 +12,9 @@ import type { AuthContext } from '../../http/auth';
 import { ApiError, forbidden, notFound } from '../../http/problem';
 import { isUuid } from '../../shared/ids';
 import { MANAGE_INSTRUMENTS, MANAGE_ORGANISATIONS } from '../../shared/permissions';
+import { projectDisplayUnits } from '../display-settings/service';
 import { NO_PROJECT_ACCESS } from '../projects/access';
+import { recordIngestEvents } from '../journal/instrument-events';
 import {
   findInstrumentBySerial,
   findLeaseOfInstrument,
@@ -88,6 +90,13 @@ export async function ingestBatch(
     );
 
   const inserted = await db.transaction().execute(async (trx) => {
+    // Journal entries (outages closed, mode and health changes) read the state before the batch.
+    await recordIngestEvents(
+      trx,
+      instrument.id,
+      rows.map((row) => row.ts),
+      body.State,
+    );
     const count = await insertReadings(trx, rows);
     const state = body.State;
     if (state) {
@@ -399,7 +408,11 @@ export async function channelTimeseries(
   );
   if (!location) throw notFound();
   const periodMinutes = Math.round(query.AveragingPeriodMs / 60_000);
-  const decimals = (sensorByCode(query.ChannelName)?.decimalPlaces ?? 2) + 2;
+  // Values in the project's display unit, serialised with two decimals beyond its display decimals
+  // (the chart rounds to the display decimals when it shows them).
+  const display = (await projectDisplayUnits(app.db, project.id)).forSensor(query.ChannelName);
+  const shown = (value: number | null) =>
+    roundTo(value === null ? null : display.convert(value), display.decimals + 2);
   const totalMinutes = (to - from) / 60_000;
   if (query.MaxPoints !== undefined && periodMinutes === 1 && totalMinutes > query.MaxPoints) {
     // Minute values over a long range: each point summarises a window of whole rollup buckets, so
@@ -414,9 +427,9 @@ export async function channelTimeseries(
       return {
         Data: points.map((p) => ({
           Time: new Date(p.t).toISOString(),
-          Value: roundTo(p.value, decimals),
-          Min: roundTo(p.min, decimals),
-          Max: roundTo(p.max, decimals),
+          Value: shown(p.value),
+          Min: shown(p.min),
+          Max: shown(p.max),
         })),
         BucketMs: windowMinutes * 60_000,
       };
@@ -435,7 +448,7 @@ export async function channelTimeseries(
     return {
       Data: buckets.map((b) => ({
         Time: new Date(b.t).toISOString(),
-        Value: roundTo(b.value, decimals),
+        Value: shown(b.value),
       })),
       BucketMs: periodMinutes * 60_000,
     };
@@ -446,9 +459,9 @@ export async function channelTimeseries(
   return {
     Data: merged.map((b) => ({
       Time: new Date(b.t).toISOString(),
-      Value: roundTo(b.value, decimals),
-      Min: roundTo(b.min, decimals),
-      Max: roundTo(b.max, decimals),
+      Value: shown(b.value),
+      Min: shown(b.min),
+      Max: shown(b.max),
     })),
     BucketMs: perPoint * periodMinutes * 60_000,
   };

@@ -106,6 +106,18 @@ export const OrganisationName = z.string().trim().min(1).max(200);
 export const AveragingPeriodMinutes = z.literal(AVERAGING_PERIOD_MINUTES);
 
 /**
+ * A location's latest value of one channel (spec 03 §3 ChannelData), converted to the project's
+ * display unit. DecimalPlaces (ours, optional) is the display setting's places, so a screen shows
+ * 12.50 rather than 12.5.
+ */
+export const LocationChannelValue = z.object({
+  Channel: z.string(),
+  Value: z.number().nullable(),
+  Unit: z.string(),
+  DecimalPlaces: z.number().int().min(0).max(10).optional(),
+});
+
+/**
  * A monitoring location (projects §3). The spec writes its identifier as "GuidId (Id)": the wire
  * field is GuidId. EverAttached is beyond the spec's entity (ours): whether an instrument was ever
  * attached, which decides whether the location may be deleted (projects §4).
@@ -116,9 +128,7 @@ export const MonitoringLocation = z.object({
   Location: Coordinates,
   SensorTypes: z.array(SensorTypeSummary),
   Status: MarkerStatus,
-  ChannelData: z.array(
-    z.object({ Channel: z.string(), Value: z.number().nullable(), Unit: z.string() }),
-  ),
+  ChannelData: z.array(LocationChannelValue),
   Instruments: z.array(z.object({ Name: z.string(), Active: z.boolean() })),
   IsHidden: z.boolean(),
   EverAttached: z.boolean(),

@@ -8,7 +8,13 @@ import {
 } from '@aq/validation';
 import { z } from 'zod';
 import { LeaseStatus, MarkerStatus } from '../common/enums';
-import { Id, IdList, IsoDateTime, MonitoringLocation } from '../common/schemas';
+import {
+  Id,
+  IdList,
+  IsoDateTime,
+  LocationChannelValue,
+  MonitoringLocation,
+} from '../common/schemas';
 
 /** The body field a monitoring location failure belongs to (none for 'name and location required'). */
 function locationIssuePath(error: ValidationError): string[] {
@@ -121,10 +127,12 @@ export const MonitoringLocationState = z.object({
   GuidId: Id,
   Status: MarkerStatus,
   LastDataTime: IsoDateTime.nullable(),
-  ChannelData: z.array(
-    z.object({ Channel: z.string(), Value: z.number().nullable(), Unit: z.string() }),
-  ),
+  ChannelData: z.array(LocationChannelValue),
 });
 
-/** Answer of POST /v0.1/State/monitoring-locations (ours): one state per known id asked. */
+/**
+ * Answer of POST /v0.1/State/monitoring-locations (ours): one state per id asked. An id that is
+ * unknown or belongs to a project the caller cannot reach makes the whole call 404, as the
+ * instrument-statuses call does, so the answer never tells which of another's ids exist.
+ */
 export const MonitoringLocationStates = z.object({ Items: z.array(MonitoringLocationState) });
