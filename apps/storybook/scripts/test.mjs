@@ -83,6 +83,9 @@ server.listen(0, '127.0.0.1', () => {
       '--url',
       `http://127.0.0.1:${port}`,
       ...(passThrough.some((a) => a.startsWith('--maxWorkers')) ? [] : [`--maxWorkers=${workers}`]),
+      // Stories that draw maps in software WebGL take seconds each; a loaded machine triples it,
+      // past the runner's 15 s default.
+      ...(passThrough.some((a) => a.startsWith('--testTimeout')) ? [] : ['--testTimeout=60000']),
       ...(process.env.CI ? ['--ci'] : []),
       ...(jsonFile ? ['--json'] : []),
       ...passThrough,

@@ -45,8 +45,11 @@ describe('the route table', () => {
     expect(viewer.offered('app-menu', '/OneView')).not.toBeNull();
     expect(viewer.offered('home-tile', '/OneView')).not.toBeNull();
     expect(viewer.offered('home-tile', `${HOME_PATH}/monitor`)).not.toBeNull();
-    expect(viewer.offeredIn('project').map((screen) => screen.path)).toEqual([
-      '/OneView/project/settings',
-    ]);
+    expect(viewer.offeredIn('project').map((screen) => screen.path)).toEqual(
+      expect.arrayContaining([
+        '/OneView/project/monitoring-locations',
+        '/OneView/project/settings',
+      ]),
+    );
   });
 });

@@ -1,6 +1,8 @@
-import { LayoutGrid, MapPinned, Settings } from 'lucide-react';
+import { LayoutGrid, MapPin, MapPinned, NotebookPen, Settings } from 'lucide-react';
 import { HOME_PATH } from '../features/auth/sign-in-path';
+import { MONITORING_LOCATIONS_PATH } from '../features/monitoring-locations/location-view';
 import { PROJECT_SETTINGS_PATH } from '../features/projects/project-href';
+import { RECORDS_PATH } from '../features/records/records-path';
 import type { ScreenRoute } from './screen-index';
 
 /**
@@ -23,6 +25,16 @@ export const SCREENS: readonly ScreenRoute[] = [
       places: ['app-menu', 'home-tile'],
     },
     permission: 'View_Data',
+  },
+  {
+    path: MONITORING_LOCATIONS_PATH,
+    load: () => import('../features/monitoring-locations/monitoring-locations-page'),
+    nav: { label: 'locations:nav.title', icon: MapPin, places: ['project'] },
+  },
+  {
+    path: RECORDS_PATH,
+    load: () => import('../features/records/records-page'),
+    nav: { label: 'records:nav', icon: NotebookPen, places: ['project'] },
   },
   {
     path: PROJECT_SETTINGS_PATH,

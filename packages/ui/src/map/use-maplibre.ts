@@ -26,7 +26,8 @@ if (!getWorkerUrl()) setWorkerUrl(workerUrl);
 
 let world: ReturnType<typeof worldFeatures> | undefined;
 
-function offlineStyle(colours: ThemeColours): StyleSpecification {
+/** The offline world's style in the given colours (StaticMap draws it too). */
+export function offlineStyle(colours: ThemeColours): StyleSpecification {
   world ??= worldFeatures(countries as unknown as Topology);
   return worldStyle(world, colours);
 }
