@@ -8,6 +8,7 @@ import { validateProjectName } from '@aq/validation/project';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorScreen } from '../../shell/error-screens';
+import { DisplaySettingsTab } from '../display-settings/display-settings-tab';
 import { confirmChange } from '../../lib/confirm-change';
 import { showErrorScreenFor } from '../../lib/error-screen';
 import { useHasPermission } from '../../lib/permissions';
@@ -18,7 +19,7 @@ import { ProjectFrame } from './project-frame';
 import { ProjectLocationField, type ProjectPlace } from './project-location-field';
 
 /** The settings tabs that exist (the others arrive with their features). */
-const TABS = ['details'] as const;
+const TABS = ['details', 'displaySettings'] as const;
 type Tab = (typeof TABS)[number];
 
 interface DetailsDraft {
@@ -34,7 +35,7 @@ interface DetailsDraft {
  * wrong', except 4xx answers, which show the server's messages (projects §8).
  */
 export default function ProjectSettingsPage() {
-  const { t } = useTranslation('projects');
+  const { t } = useTranslation(['projects', 'display-settings']);
   const { validationMessage } = useUiStrings();
   const { query, error, setQuery } = useRouteQuery(['projectId']);
   const projectId = typeof query.projectId === 'string' ? query.projectId : '';
@@ -73,11 +74,14 @@ export default function ProjectSettingsPage() {
     <ProjectFrame projectId={projectId} section={t('settings')}>
       <Tabs
         label={t('settings')}
+        // A tab change is a navigation, which unsaved Details changes hold for confirmation; with
+        // automatic activation the focus coming back to the tab after Cancel would ask again.
+        activationMode="manual"
         value={tab}
         onValueChange={(next) => setQuery({ ...query, tab: next })}
         items={TABS.map((id) => ({
           value: id,
-          label: t(`tabs.${id}`),
+          label: id === 'displaySettings' ? t('display-settings:tab') : t(`tabs.${id}`),
           content:
             id === 'details' ? (
               value ? (
@@ -154,7 +158,9 @@ export default function ProjectSettingsPage() {
                   }}
                 />
               ) : null
-            ) : null,
+            ) : (
+              <DisplaySettingsTab projectId={projectId} />
+            ),
         }))}
       />
     </ProjectFrame>
