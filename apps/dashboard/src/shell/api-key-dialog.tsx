@@ -7,10 +7,11 @@ import { InlineNotification } from '@aq/ui/inline-notification';
 import { Modal } from '@aq/ui/modal';
 import { Skeleton } from '@aq/ui/skeleton';
 import { TextInput } from '@aq/ui/text-input';
-import { Check, Copy, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../lib/locale';
+import { OneTimeSecret } from '../lib/one-time-secret';
 import { useUserErrorMessage } from '../lib/user-error';
 
 /**
@@ -106,32 +107,6 @@ export function ApiKeyDialog({ onClose }: { onClose: () => void }) {
 /** The key just created, shown this once, with Copy and the note that it will not be shown again. */
 function NewKey({ label, apiKey }: { label: string; apiKey: string | null }) {
   const { t } = useTranslation('shell');
-  const [copied, setCopied] = useState(false);
-  const [copyFailed, setCopyFailed] = useState(false);
-  const copyButton = useRef<HTMLButtonElement>(null);
-
-  // The form that asked for the key is gone; the next thing to do is to copy it.
-  useEffect(() => {
-    if (apiKey) copyButton.current?.focus();
-  }, [apiKey]);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 3000);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  async function copy() {
-    if (!apiKey) return;
-    try {
-      await navigator.clipboard.writeText(apiKey);
-      setCopied(true);
-      setCopyFailed(false);
-    } catch {
-      setCopyFailed(true);
-    }
-  }
-
   return (
     <section
       aria-labelledby="new-api-key-title"
@@ -140,35 +115,16 @@ function NewKey({ label, apiKey }: { label: string; apiKey: string | null }) {
       <h3 id="new-api-key-title" className="font-semibold break-words">
         {t('apiKey.newKeyTitle', { label })}
       </h3>
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-        {apiKey ? (
-          <code
-            data-testid="api-key"
-            className="bg-surface-sunken border-border rounded-control min-w-0 flex-1 border px-3 py-2 font-mono text-sm break-all"
-          >
-            {apiKey}
-          </code>
-        ) : (
-          <Skeleton className="h-10 flex-1" />
-        )}
-        <Button ref={copyButton} variant="secondary" disabled={!apiKey} onClick={() => void copy()}>
-          {copied ? (
-            <Check aria-hidden="true" className="size-4" />
-          ) : (
-            <Copy aria-hidden="true" className="size-4" />
-          )}
-          {copied ? t('apiKey.copied') : t('apiKey.copy')}
-        </Button>
-      </div>
-      {copyFailed ? (
-        <p role="alert" className="text-danger text-sm">
-          {t('apiKey.copyFailed')}
-        </p>
-      ) : null}
-      <InlineNotification
-        kind="warning"
-        title={t('apiKey.shownOnceTitle')}
-        text={t('apiKey.shownOnce')}
+      <OneTimeSecret
+        secret={apiKey}
+        testId="api-key"
+        labels={{
+          copy: t('apiKey.copy'),
+          copied: t('apiKey.copied'),
+          copyFailed: t('apiKey.copyFailed'),
+          shownOnceTitle: t('apiKey.shownOnceTitle'),
+          shownOnce: t('apiKey.shownOnce'),
+        }}
       />
     </section>
   );

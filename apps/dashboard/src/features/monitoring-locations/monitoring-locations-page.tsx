@@ -26,7 +26,7 @@ import { useHasPermission } from '../../lib/permissions';
 import { useRouteQuery } from '../../lib/use-route-query';
 import { useUserErrorMessage } from '../../lib/user-error';
 import { ErrorScreen } from '../../shell/error-screens';
-import { DEFAULT_MAP_CENTER } from '../projects/project-location-field';
+import { DEFAULT_MAP_CENTER } from '../../lib/typed-point';
 import { ProjectFrame } from '../projects/project-frame';
 import { GuardedButton } from './guarded-button';
 import { InstrumentsTable } from './instruments-table';

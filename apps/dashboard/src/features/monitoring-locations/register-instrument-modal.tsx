@@ -10,13 +10,13 @@ import { FormField } from '@aq/ui/form-field';
 import { InlineNotification } from '@aq/ui/inline-notification';
 import { Modal } from '@aq/ui/modal';
 import { MultiSelect } from '@aq/ui/multi-select';
-import { Skeleton } from '@aq/ui/skeleton';
 import { TextInput } from '@aq/ui/text-input';
-import { Check, Copy, KeyRound } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { KeyRound } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { OneTimeSecret } from '../../lib/one-time-secret';
 import { useUserErrorMessage } from '../../lib/user-error';
 
 /** What the register form holds (the body of POST /v0.1/instruments). */
@@ -301,62 +301,18 @@ export function RegisteredPanel({
 /** A key shown this once, with Copy ("Copied" for 3 s) and the warning that it is not shown again. */
 function OneTimeKey({ apiKey }: { apiKey: string | null }) {
   const { t } = useTranslation('locations');
-  const [copied, setCopied] = useState(false);
-  const [copyFailed, setCopyFailed] = useState(false);
-  const copyButton = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (apiKey) copyButton.current?.focus();
-  }, [apiKey]);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 3000);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  async function copy() {
-    if (!apiKey) return;
-    try {
-      await navigator.clipboard.writeText(apiKey);
-      setCopied(true);
-      setCopyFailed(false);
-    } catch {
-      setCopyFailed(true);
-    }
-  }
-
   return (
     <div className="flex flex-col gap-2">
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-        {apiKey ? (
-          <code
-            data-testid="instrument-api-key"
-            className="bg-surface-sunken border-border rounded-control min-w-0 flex-1 border px-3 py-2 font-mono text-sm break-all"
-          >
-            {apiKey}
-          </code>
-        ) : (
-          <Skeleton className="h-10 flex-1" />
-        )}
-        <Button ref={copyButton} variant="secondary" disabled={!apiKey} onClick={() => void copy()}>
-          {copied ? (
-            <Check aria-hidden="true" className="size-4" />
-          ) : (
-            <Copy aria-hidden="true" className="size-4" />
-          )}
-          {copied ? t('register.copied') : t('register.copy')}
-        </Button>
-      </div>
-      {copyFailed ? (
-        <p role="alert" className="text-danger text-sm">
-          {t('register.copyFailed')}
-        </p>
-      ) : null}
-      <InlineNotification
-        kind="warning"
-        title={t('register.shownOnceTitle')}
-        text={t('register.shownOnce')}
+      <OneTimeSecret
+        secret={apiKey}
+        testId="instrument-api-key"
+        labels={{
+          copy: t('register.copy'),
+          copied: t('register.copied'),
+          copyFailed: t('register.copyFailed'),
+          shownOnceTitle: t('register.shownOnceTitle'),
+          shownOnce: t('register.shownOnce'),
+        }}
       />
     </div>
   );

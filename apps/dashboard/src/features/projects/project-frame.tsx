@@ -104,7 +104,7 @@ export function ProjectFrame({
             ]}
           />
         ) : (
-          <Skeleton className="h-16 w-80" />
+          <Skeleton className="h-16 w-full max-w-80" />
         )}
         {children}
       </div>
