@@ -27,7 +27,7 @@ function location(overrides: Partial<MonitoringLocation>): MonitoringLocation {
 
 describe('marker colours', () => {
   it.each([
-    ['Online', 'ok'],
+    ['Online', 'caution'],
     ['Ok', 'ok'],
     ['Warning', 'warning'],
     ['Offline', 'offline'],

@@ -23,13 +23,17 @@ export const CARD_MAP_ZOOM = 18;
 /** A location with its latest state merged in. */
 export type LocationView = MonitoringLocation;
 
-/** The marker colour of a location status: Online and Ok are fine, Warning and Offline are not. */
+/** The marker colour of a location status: Ok is fine, Online needs attention, Warning and Offline are not. */
 export function markerStatus(status: MonitoringLocation['Status']): Status {
   switch (status) {
     case 'Warning':
       return 'warning';
     case 'Offline':
       return 'offline';
+    // The server's Online is measuring with a caution (an ageing sensor, or not sampling), so it
+    // must not look like Ok.
+    case 'Online':
+      return 'caution';
     default:
       return 'ok';
   }
