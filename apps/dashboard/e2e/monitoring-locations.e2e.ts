@@ -126,6 +126,16 @@ describe('monitoring locations', () => {
     );
     expect(journal.status).toBe(200);
     expect(journal.json.Items.some((entry) => entry.Details.includes(serial))).toBe(true);
+    // …and the Records screen shows it among the instrument entries, from the project navigation.
+    await page.getByRole('link', { name: 'Records' }).click();
+    await page.getByRole('switch', { name: 'Show instrument entries' }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: `${serial} attached to ${name}` })
+      .first()
+      .waitFor();
+    await page.goto(locationsHref(projectId));
+    await card(page, name).waitFor();
 
     // Hiding is refused while the instrument is attached: the button says why, the server too.
     const hide = card(page, name).getByRole('button', { name: `Hide ${name}` });
