@@ -3,6 +3,7 @@ import {
   attachedCount,
   formatChannelValue,
   locationString,
+  MARKER_URGENCY,
   markerStatus,
   matchesLocationSearch,
   splitLocations,
@@ -33,6 +34,13 @@ describe('marker colours', () => {
     ['Offline', 'offline'],
   ] as const)('%s is drawn as %s', (status, colour) => {
     expect(markerStatus(status)).toBe(colour);
+  });
+
+  it('draws the most urgent last, so overlapping markers show it on top', () => {
+    const drawn = (['Warning', 'Ok', 'Online', 'Offline'] as const)
+      .map(markerStatus)
+      .sort((a, b) => MARKER_URGENCY[a] - MARKER_URGENCY[b]);
+    expect(drawn).toEqual(['ok', 'offline', 'caution', 'warning']);
   });
 });
 

@@ -23,6 +23,12 @@ export const CARD_MAP_ZOOM = 18;
 /** A location with its latest state merged in. */
 export type LocationView = MonitoringLocation;
 
+/**
+ * The order markers are drawn in, calmest first: where a site's locations overlap (the offline map
+ * stops at zoom 7, where they stand on one point) the most urgent is drawn last, on top (the same order as the map's cluster badges).
+ */
+export const MARKER_URGENCY: Record<Status, number> = { ok: 0, offline: 1, caution: 2, warning: 3 };
+
 /** The marker colour of a location status: Ok is fine, Online needs attention, Warning and Offline are not. */
 export function markerStatus(status: MonitoringLocation['Status']): Status {
   switch (status) {

@@ -32,7 +32,13 @@ import { GuardedButton } from './guarded-button';
 import { InstrumentsTable } from './instruments-table';
 import { LocationCard } from './location-card';
 import { LocationFormModal } from './location-form-modal';
-import { markerStatus, splitLocations, withStates, type LocationView } from './location-view';
+import {
+  MARKER_URGENCY,
+  markerStatus,
+  splitLocations,
+  withStates,
+  type LocationView,
+} from './location-view';
 import { RegisterInstrumentModal } from './register-instrument-modal';
 
 const REQUIRED = ['projectId'] as const;
@@ -92,7 +98,8 @@ export default function MonitoringLocationsPage() {
           name: location.Name,
           status: markerStatus(location.Status),
           statusLabel: t(`status.${location.Status}`),
-        })),
+        }))
+        .sort((a, b) => MARKER_URGENCY[a.status] - MARKER_URGENCY[b.status]),
     [all, t],
   );
   const center = project.data?.Location
