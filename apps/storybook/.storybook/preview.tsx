@@ -1,6 +1,7 @@
 import './preview.css';
 import type { Preview } from '@storybook/react-vite';
 import { ThemeProvider, type ThemePreference } from '@aq/ui/theme';
+import { toastStore } from '@aq/ui/toast';
 import { UiStringsProvider, type UiStrings } from '@aq/ui/ui-strings';
 import { interpolate, type ValidationError } from '@aq/validation/messages';
 
@@ -56,6 +57,12 @@ const preview: Preview = {
     },
   },
   initialGlobals: { theme: 'light', locale: 'en-US' },
+  // The application's toasts live in a module-level store, and the test-runner reuses one page for
+  // many stories: a toast a story leaves open (an error toast stays until closed) must not appear
+  // in the next story's Toaster.
+  beforeEach: () => {
+    toastStore.clear();
+  },
   decorators: [
     (Story, context) => (
       <ThemeProvider preference={(context.globals.theme as ThemePreference) ?? 'light'}>

@@ -98,4 +98,21 @@ describe('toast store', () => {
     store.add({ title: 'Again', kind: 'info' });
     expect(listener).toHaveBeenCalledTimes(1);
   });
+
+  it('clears every toast at once, and a close already under way then changes nothing', () => {
+    const store = createToastStore({ now: () => NOW });
+    const listener = vi.fn();
+    store.subscribe(listener);
+    const first = store.add({ title: 'Report saved', kind: 'success' });
+    store.add({ title: 'Export failed', kind: 'error' });
+    store.close(first);
+    listener.mockClear();
+    store.clear();
+    expect(store.getSnapshot()).toEqual([]);
+    expect(listener).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(TOAST_CLOSE_DELAY_MS);
+    expect(store.getSnapshot()).toEqual([]);
+    store.clear();
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
 });

@@ -34,6 +34,8 @@ export interface ToastStore {
   add(options: ToastOptions): string;
   /** Marks a toast closing and removes it TOAST_CLOSE_DELAY_MS later; repeated calls are ignored. */
   close(id: string): void;
+  /** Removes every toast at once, without the closing transition (e.g. between stories). */
+  clear(): void;
   /** Clears the isNew flag once the toast has been rendered. */
   markShown(id: string): void;
   /** Calls the listener after every change; returns the unsubscribe function. */
@@ -70,7 +72,13 @@ export function createToastStore({ now = Date.now }: ToastStoreOptions = {}): To
       const current = toasts.find((t) => t.id === id);
       if (!current || current.state === 'closing') return;
       update(toasts.map((t) => (t.id === id ? { ...t, state: 'closing' } : t)));
-      setTimeout(() => update(toasts.filter((t) => t.id !== id)), TOAST_CLOSE_DELAY_MS);
+      setTimeout(() => {
+        // Gone already when the store was cleared meanwhile: nothing changes, nobody is told.
+        if (toasts.some((t) => t.id === id)) update(toasts.filter((t) => t.id !== id));
+      }, TOAST_CLOSE_DELAY_MS);
+    },
+    clear() {
+      if (toasts.length > 0) update([]);
     },
     markShown(id) {
       if (!toasts.some((t) => t.id === id && t.isNew)) return;
