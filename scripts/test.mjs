@@ -40,6 +40,8 @@ const SUITES = [
     '--project',
     'ui',
     '--project',
+    'charts',
+    '--project',
     'repo',
     '--project',
     'dashboard',

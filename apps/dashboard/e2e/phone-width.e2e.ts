@@ -162,6 +162,19 @@ describe('at a phone’s width (390 × 844)', () => {
     );
     await details.getByRole('button', { name: 'Cancel' }).click();
 
+    // The project's charts: the pickers and the first chart once loaded (with data or not).
+    const settingsQuery = new URL(page.url()).search;
+    await page.goto(`/OneView/project/data${settingsQuery}`);
+    const firstChart = page.getByTestId('chart-card').first();
+    await firstChart.locator('[data-slot="time-series-chart"]:not([aria-busy])').waitFor();
+    await expectFits(page, 'the charts page', page.getByRole('heading', { level: 1 }), [
+      page.getByRole('button', { name: /^Date range / }),
+      page.getByRole('combobox', { name: 'Averaging period' }),
+      page.getByRole('radio', { name: 'Monitoring location' }),
+      firstChart.getByRole('heading', { level: 2 }),
+    ]);
+    await expectHeaderControlsApart(page);
+
     await page.goto('/HomeNew/monitor?monitorId=AQS-1001');
     await expectFits(page, 'the instrument page', page.getByTestId('monitor-heading'));
     await expectHeaderControlsApart(page);

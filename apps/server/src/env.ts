@@ -39,7 +39,7 @@ export const envSchema = z.object({
     },
   ),
   SIMULATOR: z.enum(['on', 'off']).default('on'),
-  SIMULATOR_BACKFILL_DAYS: z.coerce.number().int().min(0).max(90).default(14),
+  SIMULATOR_BACKFILL_DAYS: z.coerce.number().int().min(0).max(90).default(30),
   SIMULATOR_SEED: z.coerce
     .number()
     .int()

@@ -15,5 +15,7 @@ export * from './resources/map/queries';
 export * from './resources/monitoring-locations/queries';
 export * from './resources/navigation/queries';
 export * from './resources/notifications/queries';
+export * from './resources/project-data/download-queries';
+export * from './resources/project-data/queries';
 export * from './resources/projects/queries';
 export * from './resources/time-zones/queries';

@@ -8,7 +8,10 @@ import {
   parseDuration,
   validateChartForm,
   validateChartQuery,
+  MAX_DOWNLOAD_RANGE_DAYS,
+  MAX_DOWNLOAD_RANGE_MS,
   validateDownloadForm,
+  validateDownloadRangeLength,
   validateDownloadSource,
   validateDurationKey,
 } from './chart';
@@ -332,5 +335,31 @@ describe('data download form (spec 03 §5 Download)', () => {
     expect(validateDownloadSource({ id: 1, contributionType: type })?.code ?? null).toBe(
       expected ? 'download.njPamUnavailable' : null,
     );
+  });
+});
+
+describe('download range length (366 days at most)', () => {
+  const DAY = 24 * 60 * 60_000;
+  const from = Date.parse('2025-01-01T00:00:00Z');
+
+  it.each([
+    [1, null],
+    [366 * DAY - 1, null],
+    [366 * DAY, null],
+    [366 * DAY + 1, 'Date range must be 366 days or less'],
+    [400 * DAY, 'Date range must be 366 days or less'],
+  ])('a range of %i ms gives %j', (length, message) => {
+    expect(validateDownloadRangeLength(from, from + length)?.message ?? null).toBe(message);
+    const errors = validateDownloadForm({
+      type: 'individual',
+      monitoringLocationIds: ['a'],
+      range: { from, to: from + length },
+    });
+    expect(errors.map((error) => error.message)).toEqual(message ? [message] : []);
+  });
+
+  it('is exactly MAX_DOWNLOAD_RANGE_DAYS days', () => {
+    expect(MAX_DOWNLOAD_RANGE_DAYS).toBe(366);
+    expect(MAX_DOWNLOAD_RANGE_MS).toBe(366 * DAY);
   });
 });

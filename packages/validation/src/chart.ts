@@ -17,6 +17,12 @@ export const DEFAULT_CHART_AVERAGING_MINUTES = 60;
 /** Averaging period a new download starts with (spec 03 §9). */
 export const DEFAULT_DOWNLOAD_AVERAGING_MINUTES = 15;
 
+/** Longest range one data download may cover, in days ('Date range must be 366 days or less'). */
+export const MAX_DOWNLOAD_RANGE_DAYS = 366;
+
+/** MAX_DOWNLOAD_RANGE_DAYS in milliseconds: a range of exactly this length is allowed. */
+export const MAX_DOWNLOAD_RANGE_MS = MAX_DOWNLOAD_RANGE_DAYS * 24 * 60 * MINUTE_MS;
+
 /** Whether a number of minutes is one of AVERAGING_PERIOD_MINUTES. */
 export function isAllowedAveragingPeriod(minutes: number | null | undefined): boolean {
   return AVERAGING_PERIOD_MINUTES.some((allowed) => allowed === minutes);
@@ -215,7 +221,15 @@ function validateDownloadRange(range: DownloadRange | null | undefined): Validat
   if (typeof from !== 'number' || !Number.isFinite(from)) return fail('download.rangeRequired');
   if (typeof to !== 'number' || !Number.isFinite(to)) return fail('download.rangeRequired');
   if (from >= to) return fail('range.fromAfterTo');
-  return null;
+  return validateDownloadRangeLength(from, to);
+}
+
+/**
+ * A download covers at most MAX_DOWNLOAD_RANGE_DAYS (366 days, a leap year): exactly 366 days
+ * passes, 1 ms more fails with 'Date range must be 366 days or less'. Null when within the limit.
+ */
+export function validateDownloadRangeLength(from: number, to: number): ValidationError | null {
+  return to - from > MAX_DOWNLOAD_RANGE_MS ? fail('download.rangeTooLong') : null;
 }
 
 function isMissingId(id: number | string | null | undefined): boolean {

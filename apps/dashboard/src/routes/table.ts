@@ -1,5 +1,15 @@
-import { LayoutGrid, MapPin, MapPinned, NotebookPen, Settings } from 'lucide-react';
+import {
+  ChartLine,
+  Download,
+  LayoutGrid,
+  MapPin,
+  MapPinned,
+  NotebookPen,
+  Settings,
+} from 'lucide-react';
 import { HOME_PATH } from '../features/auth/sign-in-path';
+import { CHARTS_PATH } from '../features/charts/charts-path';
+import { DATA_DOWNLOAD_PATH } from '../features/data-download/data-download-path';
 import { MONITORING_LOCATIONS_PATH } from '../features/monitoring-locations/location-view';
 import { PROJECT_SETTINGS_PATH } from '../features/projects/project-href';
 import { RECORDS_PATH } from '../features/records/records-path';
@@ -30,6 +40,17 @@ export const SCREENS: readonly ScreenRoute[] = [
     path: MONITORING_LOCATIONS_PATH,
     load: () => import('../features/monitoring-locations/monitoring-locations-page'),
     nav: { label: 'locations:nav.title', icon: MapPin, places: ['project'] },
+  },
+  {
+    path: CHARTS_PATH,
+    load: () => import('../features/charts/charts-page'),
+    nav: { label: 'charts:nav', icon: ChartLine, places: ['project'] },
+  },
+  {
+    path: DATA_DOWNLOAD_PATH,
+    load: () => import('../features/data-download/data-download-page'),
+    nav: { label: 'download:nav', icon: Download, places: ['project'] },
+    permission: 'View_Data',
   },
   {
     path: RECORDS_PATH,

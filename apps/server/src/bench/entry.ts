@@ -19,6 +19,12 @@ export { averagePoints, downsample, type Bucket } from '../domain/averaging';
 export { insertReadings, latestValues, type StoredReading } from '../modules/readings/repository';
 export { locationSegments } from '../modules/readings/scope';
 export {
+  downloadLines,
+  downloadWindows,
+  resolveDownloadPlan,
+  type DownloadPlan,
+} from '../modules/downloads/service';
+export {
   averagedSeries,
   loadPoints,
   summarisedMinutes,

@@ -4,6 +4,7 @@ import { registerAccountRoutes } from './account/routes';
 import { registerReadingRoutes } from './readings/routes';
 import { registerBrandingRoutes } from './branding/routes';
 import { registerDisplaySettingsRoutes } from './display-settings/routes';
+import { registerDownloadRoutes } from './downloads/routes';
 import { registerFeatureFlagRoutes } from './feature-flags/routes';
 import { registerInstrumentRoutes } from './instruments/routes';
 import { registerJournalRoutes } from './journal/routes';
@@ -21,6 +22,7 @@ export async function registerModules(fastify: FastifyInstance, app: AppContext)
   registerFeatureFlagRoutes(fastify, app);
   registerBrandingRoutes(fastify, app);
   registerDisplaySettingsRoutes(fastify, app);
+  registerDownloadRoutes(fastify, app);
   registerInstrumentRoutes(fastify, app);
   registerJournalRoutes(fastify, app);
   registerMapRoutes(fastify, app);

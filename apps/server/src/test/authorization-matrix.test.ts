@@ -171,6 +171,20 @@ const MATRIX: Record<string, Row> = {
     }),
     expected: { anonymous: 401, A: 200, B: 404, admin: 200 },
   }),
+  downloadMonitoringLocationData: row({
+    endpoint: projectDataApi.downloadMonitoringLocationData,
+    input: (fx) => ({
+      params: { id: fx.projectOfA },
+      query: {
+        MonitoringLocationIds: [fx.locationOfA],
+        FromUnixMs: Date.parse(RANGE.from),
+        ToUnixMs: Date.parse(RANGE.to),
+        AveragingPeriodMinutes: 15,
+        IncludeJournalData: true,
+      },
+    }),
+    expected: data,
+  }),
   login: row({
     endpoint: accountApi.login,
     input: () => ({ body: { Username: 'viewer', Password: TEST_PASSWORD } }),

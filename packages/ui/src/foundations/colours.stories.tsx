@@ -9,7 +9,7 @@ const GROUP_NOTES: Record<string, string> = {
   Status:
     'Okabe–Ito colours for the four states of a monitor or location; always shown with the icon of the state and its name.',
   'Chart categories':
-    'The same in both themes. Ordered so that neighbouring series stay distinct for the common colour-vision deficiencies; use them in order. Charts use them through var(--chart-n).',
+    'Ordered so that neighbouring series stay distinct for the common colour-vision deficiencies; use them in order. Charts use them through var(--chart-n). The dark theme lightens the four that would fall under 3:1 on its raised surface (7, 9, 10, 12).',
 };
 
 /** The groups of a token list, in order of first appearance. */

@@ -64,3 +64,32 @@ describe('the Foundations token list matches tokens.css', () => {
     },
   );
 });
+
+/** WCAG relative luminance of a #rrggbb colour. */
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((at) => {
+    const channel = parseInt(hex.slice(at, at + 2), 16) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+function contrast(a: string, b: string): number {
+  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (high + 0.05) / (low + 0.05);
+}
+
+describe('chart colours in the dark theme', () => {
+  const raised = dark.get('--surface-raised')!;
+  it.each(
+    TOKENS.filter((token) => token.name.startsWith('--chart-')).map(
+      (token) => [token.name, token.dark] as const,
+    ),
+  )('%s (%s) has at least 3:1 contrast on the dark raised surface', (_name, colour) => {
+    expect(contrast(colour, raised)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('computes contrast as WCAG does (white on black is 21:1)', () => {
+    expect(contrast('#ffffff', '#000000')).toBeCloseTo(21, 5);
+  });
+});

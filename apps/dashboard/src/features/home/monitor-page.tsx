@@ -1,4 +1,5 @@
 import { useInstrumentData, useSelectionName } from '@aq/api/react';
+import { TimeSeriesChart } from '@aq/charts/time-series';
 import { Card } from '@aq/ui/card';
 import { EmptyState } from '@aq/ui/empty-state';
 import { useTranslation } from 'react-i18next';
@@ -6,13 +7,18 @@ import { useSearch } from 'wouter';
 import { useLocale } from '../../lib/locale';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useUserErrorMessage } from '../../lib/user-error';
+import { useChartLabels } from '../charts/chart-card';
+import { instrumentCharts, zoneOfAnswer } from './instrument-chart';
 import { summariseSeries } from './series-summary';
 import { selectionFromSearch } from './selection';
 
 /**
- * The instrument (monitor) page of the home area: the instrument's name and, per sensor, the
- * latest value and the last hour's mean, minimum and maximum. Without a monitor id it says "The
- * requested resource could not be found." (foundation §2.9).
+ * The instrument (monitor) page of the home area: the instrument's name, per sensor the latest
+ * value and the last hour's mean, minimum and maximum, and the last hour charted (one chart per
+ * unit). Times are in the zone of the instrument's project, labelled with its offset (UTC for an
+ * instrument in no project): the data is asked with utc=false, so the server writes each time
+ * with that offset. Without a monitor id it says "The requested resource could not be found."
+ * (foundation §2.9).
  */
 export default function MonitorPage() {
   const { t } = useTranslation('shell');
@@ -20,8 +26,10 @@ export default function MonitorPage() {
   const selection = selectionFromSearch(useSearch());
   const serial = selection.MonitorId ?? null;
   const name = useSelectionName(serial ? { MonitorId: serial } : {});
-  const data = useInstrumentData(serial, { duration: '1h' }, { errorScreen: true });
+  const data = useInstrumentData(serial, { duration: '1h', utc: false }, { errorScreen: true });
   const errorMessage = useUserErrorMessage();
+  const zone = zoneOfAnswer(data.data?.To);
+  const labels = useChartLabels(zone.label);
   useDocumentTitle({ topic: name.data?.Name ?? serial, section: t('monitor.section') });
 
   if (!serial) {
@@ -39,8 +47,16 @@ export default function MonitorPage() {
           minimumFractionDigits: places,
           maximumFractionDigits: places,
         }).format(value);
-  const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short', dateStyle: 'medium' });
+  const time = new Intl.DateTimeFormat(locale, {
+    timeStyle: 'short',
+    dateStyle: 'medium',
+    timeZone: zone.timeZone,
+  });
   const rows = (data.data?.Series ?? []).map(summariseSeries);
+  const charts = instrumentCharts(data.data?.Series ?? []);
+  const domain: readonly [number, number] | undefined = data.data
+    ? [Date.parse(data.data.From), Date.parse(data.data.To)]
+    : undefined;
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6">
@@ -85,7 +101,7 @@ export default function MonitorPage() {
                   {t('monitor.max')}
                 </th>
                 <th scope="col" className="py-2 text-end font-medium">
-                  {t('monitor.time')}
+                  {t('monitor.timeIn', { zone: zone.label })}
                 </th>
               </tr>
             </thead>
@@ -108,7 +124,13 @@ export default function MonitorPage() {
                   <td className="py-2 pe-4 text-end tabular-nums">{number(row.min, row.places)}</td>
                   <td className="py-2 pe-4 text-end tabular-nums">{number(row.max, row.places)}</td>
                   <td className="text-text-muted py-2 text-end tabular-nums">
-                    {row.latestAt === null ? '—' : time.format(row.latestAt)}
+                    {row.latestAt === null ? (
+                      '—'
+                    ) : (
+                      <time dateTime={new Date(row.latestAt).toISOString()}>
+                        {time.format(row.latestAt)} <span className="text-xs">{zone.label}</span>
+                      </time>
+                    )}
                   </td>
                 </tr>
               ))}
@@ -116,6 +138,41 @@ export default function MonitorPage() {
           </table>
         </div>
       </Card>
+      {charts.length > 0 ? (
+        <section className="flex flex-col gap-4" aria-labelledby="monitor-charts-heading">
+          <div>
+            <h2 id="monitor-charts-heading" className="text-lg font-semibold">
+              {t('monitor.chartsTitle')}
+            </h2>
+            <p className="text-text-muted text-sm" data-testid="monitor-zone">
+              {t('monitor.zone', { zone: zone.label })}
+            </p>
+          </div>
+          {charts.map((chart) => {
+            const sensors = chart.series.map((series) => series.label).join(', ');
+            return (
+              <Card
+                key={chart.series[0]?.id ?? chart.unit}
+                title={sensors}
+                description={chart.unit || undefined}
+                data-testid="monitor-chart"
+              >
+                <TimeSeriesChart
+                  series={chart.series}
+                  timeZone={zone.timeZone}
+                  locale={locale}
+                  labels={{
+                    ...labels,
+                    title: t('monitor.chartTitle', { sensors }),
+                  }}
+                  {...(domain ? { domain } : {})}
+                  height={200}
+                />
+              </Card>
+            );
+          })}
+        </section>
+      ) : null}
     </div>
   );
 }

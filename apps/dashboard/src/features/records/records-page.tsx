@@ -23,22 +23,20 @@ import { AddEntryModal } from './add-entry-modal';
 import {
   ALL,
   filterJournalEntries,
-  formatProjectTime,
   JOURNAL_PAGE_SIZE,
   JOURNAL_SOURCES,
   JOURNAL_TYPES,
   journalRequest,
   NO_FILTERS,
-  pickerTimeZone,
   queryFromRecordsView,
   recordsViewFromQuery,
   type Entry,
   type EntrySource,
   type EntryType,
   type JournalFilters,
-  type ProjectClock,
   type RecordsView,
 } from './records-state';
+import { formatProjectTime, pickerTimeZone, type ProjectClock } from '../../lib/project-clock';
 
 const REQUIRED_QUERY = ['projectId'] as const;
 

@@ -3,15 +3,13 @@ import {
   ALL,
   DEFAULT_RECORDS_RANGE,
   filterJournalEntries,
-  formatProjectTime,
   journalRequest,
   NO_FILTERS,
-  pickerTimeZone,
-  projectOffsetMinutes,
   queryFromRecordsView,
   recordsViewFromQuery,
   type Entry,
 } from './records-state';
+import { formatProjectTime, pickerTimeZone, projectOffsetMinutes } from '../../lib/project-clock';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

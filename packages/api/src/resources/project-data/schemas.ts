@@ -1,10 +1,10 @@
 import {
   addValidationIssue,
   AVERAGING_PERIOD_MINUTES,
-  englishMessage,
   fail,
   validateChartQuery,
   validateDateTimeRange,
+  validateDownloadRangeLength,
 } from '@aq/validation';
 import { z } from 'zod';
 import { qArray, qBoolean, qInt } from '../../http/query';
@@ -144,19 +144,28 @@ export const ContributionCsvDownloadQuery = z
 /**
  * Query of GET /v0.1/project/{id}/download-data/monitoring-locations: repeated
  * MonitoringLocationIds (at least one), the range in epoch milliseconds, the averaging period
- * (default 15 minutes) and whether journal entries are included (default false).
+ * (default 15 minutes) and whether journal entries are included (default false). The range must
+ * not be empty and may cover at most 366 days ('Date range must be 366 days or less').
  */
 export const MonitoringLocationDownloadQuery = z
   .object({
-    MonitoringLocationIds: qArray(Id).pipe(
-      z.array(Id).min(1, englishMessage('chart.sourceRequired')).max(100),
-    ),
+    // Absent (no repeated parameter) is an empty list, so it gets the rule's message below.
+    MonitoringLocationIds: qArray(Id).default([]).pipe(z.array(Id).max(100)),
     FromUnixMs: qInt({ min: 0 }),
     ToUnixMs: qInt({ min: 0 }),
     AveragingPeriodMinutes: qInt().pipe(AveragingPeriodMinutes).default(15),
     IncludeJournalData: qBoolean().default(false),
   })
-  .superRefine(checkUnixRange);
+  .superRefine((query, ctx) => {
+    if (query.MonitoringLocationIds.length === 0) {
+      addValidationIssue(ctx, fail('chart.sourceRequired'), ['MonitoringLocationIds']);
+    }
+    checkUnixRange(query, ctx);
+    if (query.FromUnixMs < query.ToUnixMs) {
+      const error = validateDownloadRangeLength(query.FromUnixMs, query.ToUnixMs);
+      if (error) addValidationIssue(ctx, error, ['ToUnixMs']);
+    }
+  });
 
 /**
  * The downloaded file (CSV). The client hands it over as a Blob with the name of the
