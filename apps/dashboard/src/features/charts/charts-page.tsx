@@ -50,6 +50,8 @@ import {
   queryChannels,
 } from './chart-series';
 import { useProjectZone } from './project-zone';
+import { formatAveragingPeriod } from '../../lib/averaging-period';
+import { useLocale } from '../../lib/locale';
 
 const REQUIRED_QUERY = ['projectId'] as const;
 
@@ -122,6 +124,7 @@ function IndividualCharts({
   onChange: (next: ChartQuery) => void;
 }) {
   const { t } = useTranslation('charts');
+  const { locale } = useLocale();
   const { validationMessage } = useUiStrings();
   const errorMessage = useUserErrorMessage();
   const locationsQuery = useMonitoringLocations(query.projectId);
@@ -257,7 +260,7 @@ function IndividualCharts({
           <Select
             options={AVERAGING_PERIOD_MINUTES.map((minutes) => ({
               value: String(minutes),
-              label: averagingLabel(t, minutes),
+              label: formatAveragingPeriod(minutes, locale),
             }))}
             value={String(query.averagingPeriod)}
             onValueChange={(value) => set({ averagingPeriod: Number(value) })}
@@ -343,9 +346,4 @@ function IndividualCharts({
       ) : null}
     </>
   );
-}
-
-/** '1 minute', '30 minutes', '1 hour', '1 day' in the user's language (projects §9's options). */
-export function averagingLabel(t: (key: string) => string, minutes: number): string {
-  return t(`averaging.${minutes}`);
 }

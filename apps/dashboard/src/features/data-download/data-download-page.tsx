@@ -29,7 +29,6 @@ import { ErrorScreen } from '../../shell/error-screens';
 import { ProjectFrame } from '../projects/project-frame';
 import { pickerTimeZone, projectOffsetMinutes, type ProjectClock } from '../../lib/project-clock';
 import {
-  averagingLabel,
   DOWNLOAD_AVERAGING_OPTIONS,
   downloadFormFromQuery,
   downloadRequest,
@@ -38,6 +37,8 @@ import {
   type DownloadFormValues,
 } from './download-state';
 import { saveFile } from './save-file';
+import { formatAveragingPeriod } from '../../lib/averaging-period';
+import { useLocale } from '../../lib/locale';
 
 const REQUIRED_QUERY = ['projectId'] as const;
 
@@ -57,6 +58,7 @@ function currentTime(): number {
  */
 export default function DataDownloadPage() {
   const { t } = useTranslation('download');
+  const { locale } = useLocale();
   const { validationMessage } = useUiStrings();
   const { query, error: queryError, setQuery } = useRouteQuery(REQUIRED_QUERY);
   const projectId = typeof query.projectId === 'string' ? query.projectId : '';
@@ -263,9 +265,7 @@ export default function DataDownloadPage() {
                     onValueChange={(value) => field.onChange(Number(value))}
                     options={DOWNLOAD_AVERAGING_OPTIONS.map((minutes) => ({
                       value: String(minutes),
-                      label: t(`averagingOptions.${minutes}`, {
-                        defaultValue: String(averagingLabel(minutes).count),
-                      }),
+                      label: formatAveragingPeriod(minutes, locale),
                     }))}
                     data-testid="download-averaging"
                   />

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  averagingLabel,
   DEFAULT_DOWNLOAD_FORM,
   DOWNLOAD_AVERAGING_OPTIONS,
   downloadFormFromQuery,
@@ -113,16 +112,6 @@ describe('averaging options and file names', () => {
     expect(DOWNLOAD_AVERAGING_OPTIONS).toEqual([
       1, 5, 10, 15, 20, 30, 60, 120, 240, 300, 360, 480, 720, 1440,
     ]);
-  });
-
-  it.each([
-    [1, { key: 'minutes', count: 1 }],
-    [30, { key: 'minutes', count: 30 }],
-    [60, { key: 'hours', count: 1 }],
-    [300, { key: 'hours', count: 5 }],
-    [1440, { key: 'days', count: 1 }],
-  ])('labels %i minutes as %j', (minutes, label) => {
-    expect(averagingLabel(minutes)).toEqual(label);
   });
 
   it('saves under the server’s name, else the project’s', () => {

@@ -132,16 +132,6 @@ export function downloadRequest(
   };
 }
 
-/** The i18n key and count of an averaging period's label: '15 minutes', '2 hours', '1 day'. */
-export function averagingLabel(minutes: number): {
-  key: 'minutes' | 'hours' | 'days';
-  count: number;
-} {
-  if (minutes % 1440 === 0) return { key: 'days', count: minutes / 1440 };
-  if (minutes % 60 === 0) return { key: 'hours', count: minutes / 60 };
-  return { key: 'minutes', count: minutes };
-}
-
 /** The name a downloaded file is saved under: the server's, else one made from the project's. */
 export function savedFileName(serverName: string | null, projectName: string | undefined): string {
   if (serverName && serverName.trim()) return serverName.trim();
