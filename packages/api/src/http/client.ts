@@ -1,5 +1,13 @@
 import type { z } from 'zod';
-import { fillPath, type Endpoint, type EndpointInput, type EndpointResponse } from './endpoint';
+import {
+  fillPath,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointResponse,
+  type FileResponse,
+} from './endpoint';
+
+export type { FileResponse } from './endpoint';
 import { HttpError, RequestAbortedError } from './errors';
 import { toQueryString } from './query';
 
@@ -18,13 +26,6 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Use "Server Error" for a 500 instead of the standard text (some calls do, foundation §8). */
   serverErrorMessage?: string;
-}
-
-/** A successful call that returns a file: its bytes, type and the name from content-disposition. */
-export interface FileResponse {
-  blob: Blob;
-  contentType: string;
-  fileName: string | null;
 }
 
 /**

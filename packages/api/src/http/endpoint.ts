@@ -18,6 +18,7 @@ export interface Endpoint<
   TQuery extends z.ZodType | undefined = z.ZodType | undefined,
   TBody extends z.ZodType | undefined = z.ZodType | undefined,
   TResponse extends z.ZodType = z.ZodType,
+  TKind extends ResponseKind | undefined = ResponseKind | undefined,
 > {
   /** Stable name of the call; the client function and the OpenAPI operationId. */
   readonly id: string;
@@ -38,7 +39,7 @@ export interface Endpoint<
   /** Success status; 200 unless stated. */
   readonly status?: 200 | 201 | 202 | 204;
   /** How the success body is encoded; `json` unless stated. */
-  readonly responseKind?: ResponseKind;
+  readonly responseKind?: TKind;
 }
 
 /** Declares an endpoint, keeping its literal types so the client and server are typed from it. */
@@ -47,9 +48,10 @@ export function defineEndpoint<
   const TQuery extends z.ZodType | undefined = undefined,
   const TBody extends z.ZodType | undefined = undefined,
   const TResponse extends z.ZodType = z.ZodType,
+  const TKind extends ResponseKind | undefined = undefined,
 >(
-  endpoint: Endpoint<TParams, TQuery, TBody, TResponse>,
-): Endpoint<TParams, TQuery, TBody, TResponse> {
+  endpoint: Endpoint<TParams, TQuery, TBody, TResponse, TKind>,
+): Endpoint<TParams, TQuery, TBody, TResponse, TKind> {
   return endpoint;
 }
 
@@ -84,7 +86,22 @@ export interface ParsedInput<E extends Endpoint> {
 }
 
 /** The body a successful call returns. */
-export type EndpointResponse<E extends Endpoint> = z.output<E['response']>;
+export type EndpointResponse<E extends Endpoint> =
+  IsFileKind<E['responseKind']> extends true ? FileResponse : z.output<E['response']>;
+
+/** Whether an endpoint's declared response kind is exactly 'file' (absent means 'json'). */
+type IsFileKind<TKind> = [Exclude<TKind, undefined>] extends [never]
+  ? false
+  : [Exclude<TKind, undefined>] extends ['file']
+    ? true
+    : false;
+
+/** A successful call that returns a file: its bytes, type and the name from content-disposition. */
+export interface FileResponse {
+  blob: Blob;
+  contentType: string;
+  fileName: string | null;
+}
 
 /** Fills the `{name}` parameters of a path; values are URI-encoded. */
 export function fillPath(path: string, params: Record<string, unknown> | undefined): string {

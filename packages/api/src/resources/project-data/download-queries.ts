@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { FileResponse } from '../../http/client';
+import type { FileResponse } from '../../http/endpoint';
 import { useApiClient } from '../../react/client-context';
 import { downloadMonitoringLocationData } from './endpoints';
 import type { MonitoringLocationDownloadQuery } from './schemas';
@@ -19,12 +19,11 @@ export interface MonitoringLocationDownloadInput {
 export function useDownloadMonitoringLocationData() {
   const client = useApiClient();
   return useMutation<FileResponse, Error, MonitoringLocationDownloadInput>({
-    // The contract types a file answer by its wire schema (a string); the client hands 'file'
-    // answers over as a FileResponse (http/client.ts readSuccess).
+    // A 'file' endpoint answers with the file itself (http/client.ts readSuccess).
     mutationFn: (input) =>
       client.call(downloadMonitoringLocationData, {
         params: { id: input.projectId },
         query: input.query,
-      }) as unknown as Promise<FileResponse>,
+      }),
   });
 }
