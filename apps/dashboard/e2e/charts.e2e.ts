@@ -2,22 +2,11 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './harness';
 
-const { newPage, signIn, api } = useBrowser();
+const { newPage, signIn, api, projectId } = useBrowser();
 
 /** The demo site charted: five locations (four dust and VOC monitors, a met mast) in New York. */
 const PROJECT = 'Gowanus Canal Remediation';
 const HOUR = 60 * 60_000;
-
-async function projectId(page: Page, name: string): Promise<string> {
-  const { json } = await api<{ Items: Array<{ Id: string; Name: string }> }>(
-    page,
-    'GET',
-    `/v0.1/getProjectSummaries?Search=${encodeURIComponent(name)}&Limit=100`,
-  );
-  const found = json.Items.find((project) => project.Name === name);
-  if (!found) throw new Error(`no demo project ${name}`);
-  return found.Id;
-}
 
 /** The chart query in the page's address. */
 function addressQuery(page: Page): Record<string, unknown> {

@@ -3,24 +3,13 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './harness';
 
-const { newPage, signIn, api } = useBrowser();
+const { newPage, signIn, api, projectId } = useBrowser();
 
 /** The demo site downloaded: New York, PM10 in µg/m³ with 1 decimal, VOC in ppm with 3. */
 const PROJECT = 'Gowanus Canal Remediation';
 const HOUR = 60 * 60_000;
 const MINUTE = 60_000;
 const PATH = '/OneView/project/data-download';
-
-async function projectId(page: Page, name: string): Promise<string> {
-  const { json } = await api<{ Items: Array<{ Id: string; Name: string }> }>(
-    page,
-    'GET',
-    `/v0.1/getProjectSummaries?Search=${encodeURIComponent(name)}&Limit=100`,
-  );
-  const found = json.Items.find((project) => project.Name === name);
-  if (!found) throw new Error(`no demo project ${name}`);
-  return found.Id;
-}
 
 async function locationIds(page: Page, project: string): Promise<Map<string, string>> {
   const { json } = await api<{ Items: Array<{ GuidId: string; Name: string }> }>(

@@ -2,16 +2,12 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './harness';
 
-const { newPage, signIn, api } = useBrowser();
+const { newPage, signIn, api, projectId } = useBrowser();
 
 /** The demo site whose PM10 the test changes, and the one with a custom PM10 (mg/m³, 3 places). */
 const PROJECT = 'Gowanus Canal Remediation';
 const SOURCE = 'Harbour Demolition';
 
-interface Summary {
-  Id: string;
-  Name: string;
-}
 interface Location {
   GuidId: string;
   Name: string;
@@ -20,17 +16,6 @@ interface Location {
 interface Point {
   Time: string;
   Value: number | null;
-}
-
-async function projectId(page: Page, name: string): Promise<string> {
-  const { json } = await api<{ Items: Summary[] }>(
-    page,
-    'GET',
-    `/v0.1/getProjectSummaries?Search=${encodeURIComponent(name)}&Limit=100`,
-  );
-  const found = json.Items.find((project) => project.Name === name);
-  if (!found) throw new Error(`no demo project ${name}`);
-  return found.Id;
 }
 
 /** The first location of the project that reports PM10. */

@@ -87,5 +87,17 @@ export function useBrowser() {
     ) as Promise<{ status: number; json: T }>;
   }
 
-  return { state, newPage, signIn, api };
+  /** The id of a demo project, found by its name through the signed-in page's session. */
+  async function projectId(page: Page, name: string): Promise<string> {
+    const { json } = await api<{ Items: Array<{ Id: string; Name: string }> }>(
+      page,
+      'GET',
+      `/v0.1/getProjectSummaries?Search=${encodeURIComponent(name)}&Limit=100`,
+    );
+    const found = json.Items.find((project) => project.Name === name);
+    if (!found) throw new Error(`no demo project ${name}`);
+    return found.Id;
+  }
+
+  return { state, newPage, signIn, api, projectId };
 }

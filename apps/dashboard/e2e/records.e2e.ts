@@ -2,22 +2,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './harness';
 
-const { newPage, signIn, api } = useBrowser();
+const { newPage, signIn, api, projectId } = useBrowser();
 
 /** The demo site whose journal the tests read and write (the viewer is a member of it). */
 const PROJECT = 'Gowanus Canal Remediation';
 const DAY = 24 * 60 * 60_000;
-
-async function projectId(page: Page, name: string): Promise<string> {
-  const { json } = await api<{ Items: Array<{ Id: string; Name: string }> }>(
-    page,
-    'GET',
-    `/v0.1/getProjectSummaries?Search=${encodeURIComponent(name)}&Limit=100`,
-  );
-  const found = json.Items.find((project) => project.Name === name);
-  if (!found) throw new Error(`no demo project ${name}`);
-  return found.Id;
-}
 
 /** The records page of a project, with an optional view (range, switch) in the address. */
 function recordsHref(id: string, view: Record<string, unknown> = {}): string {

@@ -1,12 +1,11 @@
 import type { SensorGroup } from '../features/display-settings/display-units';
 import { PM10_GROUP, PM25_GROUP, WS_GROUP } from './display-settings';
+import { STORY_LOCATIONS } from './monitoring-locations';
 import { STORY_PROJECTS } from './projects';
 import { status, type FixtureRoute } from './screen-story';
 
 /** The project the chart stories show: Gowanus Canal Remediation (America/New_York). */
 export const CHARTS_PROJECT = STORY_PROJECTS[8] as (typeof STORY_PROJECTS)[number];
-
-const id = (n: number) => `20000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 /** 3 March 2026, 00:00 to 12:00 in New York (EST, UTC-05:00): the range the visual stories show. */
 export const CHART_STORY_RANGE = {
@@ -18,55 +17,26 @@ const sensors = (...names: Array<[string, string]>) =>
   names.map(([Name, Units]) => ({ Name, Units }));
 
 /**
- * The locations of the chart stories: two dust monitors (one with a wind sensor), an upwind mast
- * with no instrument yet, and a hidden location.
+ * The locations of the chart stories: the monitoring-locations stories' four locations, with the
+ * channels charted here: two dust monitors online (North fence also measures wind), an upwind
+ * mast with no instrument yet, and a hidden location.
  */
-export const CHART_LOCATIONS = [
-  {
-    GuidId: id(1),
-    Name: 'North fence',
-    Location: { Latitude: 40.6745, Longitude: -73.9891 },
-    SensorTypes: sensors(['PM2.5', 'µg/m³'], ['PM10', 'µg/m³'], ['WD', '°'], ['WS', 'm/s']),
-    Status: 'Online' as const,
+const CHART_SENSORS: Record<string, Array<{ Name: string; Units: string }>> = {
+  'North fence': sensors(['PM2.5', 'µg/m³'], ['PM10', 'µg/m³'], ['WD', '°'], ['WS', 'm/s']),
+  'South gate': sensors(['PM10', 'µg/m³'], ['PM2.5', 'µg/m³']),
+};
+
+export const CHART_LOCATIONS = STORY_LOCATIONS.map((location) => {
+  const charted = CHART_SENSORS[location.Name];
+  return {
+    ...location,
+    ...(charted ? { SensorTypes: charted, Status: 'Online' as const } : {}),
     ChannelData: [],
-    Instruments: [{ Name: 'AQ-1001 North', Active: true }],
-    IsHidden: false,
-    EverAttached: true,
-  },
-  {
-    GuidId: id(2),
-    Name: 'South gate',
-    Location: { Latitude: 40.6712, Longitude: -73.9878 },
-    SensorTypes: sensors(['PM10', 'µg/m³'], ['PM2.5', 'µg/m³']),
-    Status: 'Online' as const,
-    ChannelData: [],
-    Instruments: [{ Name: 'AQ-1002 South', Active: true }],
-    IsHidden: false,
-    EverAttached: true,
-  },
-  {
-    GuidId: id(3),
-    Name: 'Upwind mast',
-    Location: { Latitude: 40.6761, Longitude: -73.9922 },
-    SensorTypes: [],
-    Status: 'Ok' as const,
-    ChannelData: [],
-    Instruments: [],
-    IsHidden: false,
-    EverAttached: false,
-  },
-  {
-    GuidId: id(4),
-    Name: 'Old compound',
-    Location: { Latitude: 40.6729, Longitude: -73.9903 },
-    SensorTypes: [],
-    Status: 'Offline' as const,
-    ChannelData: [],
-    Instruments: [{ Name: 'AQ-0990 Retired', Active: false }],
-    IsHidden: true,
-    EverAttached: true,
-  },
-];
+  };
+});
+
+/** South gate, whose line has a missing hour in the stories. */
+const SOUTH_GATE_ID = CHART_LOCATIONS.find((location) => location.Name === 'South gate')!.GuidId;
 
 /** Wind direction in degrees, shown as points on 0–360°. */
 const WD_GROUP: SensorGroup = {
@@ -135,7 +105,9 @@ export function channelTimeseriesRoute(mode: ChartDataMode = 'data'): FixtureRou
       const first = Math.floor(from / period) * period + period;
       for (let time = first; time <= to; time += period) {
         const gap =
-          location === id(2) && time > Date.UTC(2026, 2, 3, 15) && time <= Date.UTC(2026, 2, 3, 16);
+          location === SOUTH_GATE_ID &&
+          time > Date.UTC(2026, 2, 3, 15) &&
+          time <= Date.UTC(2026, 2, 3, 16);
         data.push({
           Time: new Date(time).toISOString(),
           Value: gap ? null : Math.round(storyValue(location, channel, time) * 100) / 100,

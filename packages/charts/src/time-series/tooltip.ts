@@ -1,4 +1,4 @@
-import { lowerBound } from './reduce';
+import { lowerBound, upperBound } from './reduce';
 
 /** Projects §9: the tooltip lists 5 series per column. */
 export const TOOLTIP_SERIES_PER_COLUMN = 5;
@@ -82,14 +82,8 @@ export function stepTime(
   let best = direction === 1 ? Infinity : -Infinity;
   for (const { times } of series) {
     if (direction === 1) {
-      let lo = 0;
-      let hi = times.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if ((times[mid] as number) <= t) lo = mid + 1;
-        else hi = mid;
-      }
-      if (lo < times.length) best = Math.min(best, times[lo] as number);
+      const index = upperBound(times, t);
+      if (index < times.length) best = Math.min(best, times[index] as number);
     } else {
       const index = lowerBound(times, t) - 1;
       if (index >= 0) best = Math.max(best, times[index] as number);
