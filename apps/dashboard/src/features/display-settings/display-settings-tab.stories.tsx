@@ -157,6 +157,19 @@ export const CustomRows: Story = {
   },
 };
 
+/** Resolves once `measure` has given the same answer for 5 animation frames in a row (at most 3 s). */
+async function settledGeometry(measure: () => string): Promise<void> {
+  const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+  let previous = measure();
+  let unchanged = 0;
+  for (let i = 0; i < 180 && unchanged < 5; i += 1) {
+    await frame();
+    const current = measure();
+    unchanged = current === previous ? unchanged + 1 : 0;
+    previous = current;
+  }
+}
+
 /**
  * The columns past the first screen-width (the table scrolls sideways): the factor (gases only,
  * 4 decimals) with its STP tooltip, the sensor status and the configuration type.
@@ -180,12 +193,20 @@ export const FactorStatusAndConfiguration: Story = {
     await waitFor(() => expect(within(document.body).queryByRole('tooltip')).toBeNull());
     await expect(within(rowOf(section, 'VOC')).getByText('Inactive')).toBeVisible();
     await expect(within(rowOf(section, 'TEMP')).getByText('Custom')).toBeVisible();
-    // Scroll again last: the first scroll can run before the columns have their final widths
-    // (CI once showed the table 62 px short of the factor column).
+    // Scroll again last, once the columns have their final widths: a column left of the factor can
+    // still widen after the first scroll (CI twice showed the table 62 px short of the factor
+    // column), so wait until the table's geometry holds for several frames, then check where the
+    // factor column actually is.
     if (scrollArea && header) {
-      const target = header.offsetLeft - 12;
-      scrollArea.scrollLeft = target;
-      await waitFor(() => expect(Math.abs(scrollArea.scrollLeft - target)).toBeLessThanOrEqual(1));
+      await settledGeometry(() => `${header.offsetLeft}:${scrollArea.scrollWidth}`);
+      scrollArea.scrollLeft = header.offsetLeft - 12;
+      await waitFor(() =>
+        expect(
+          Math.abs(
+            header.getBoundingClientRect().left - scrollArea.getBoundingClientRect().left - 12,
+          ),
+        ).toBeLessThanOrEqual(1),
+      );
     }
   },
 };
