@@ -84,6 +84,118 @@ async function sendReadings(page: Page, context: BrowserContext): Promise<void> 
   expect(sent.status(), await sent.text()).toBe(200);
 }
 
+/** What a site's loggers send each minute: an instrument's serial and its readings. */
+type SiteReadings = Array<[string, Array<{ Sensor: string; Value: number }>]>;
+
+/**
+ * Gowanus (DER-10): North Fence and South Fence dust and VOC (south higher) and the met mast's
+ * wind from the north at 4 m/s, so South Fence is downwind.
+ */
+const GOWANUS_READINGS: SiteReadings = [
+  [
+    'AQS-1001',
+    [
+      { Sensor: 'PM10', Value: 18 },
+      { Sensor: 'VOC', Value: 0.2 },
+    ],
+  ],
+  [
+    'AQS-1003',
+    [
+      { Sensor: 'PM10', Value: 64 },
+      { Sensor: 'VOC', Value: 1.4 },
+    ],
+  ],
+  [
+    'MET-2001',
+    [
+      { Sensor: 'WS', Value: 4 },
+      { Sensor: 'WD', Value: 2 },
+    ],
+  ],
+];
+
+/**
+ * Harbour Demolition (Rule 1466): Seaward Fence and Inland Fence dust and the mast's sea breeze
+ * from 235° at 4 m/s, so Inland Fence is downwind.
+ */
+const HARBOUR_READINGS: SiteReadings = [
+  ['AQS-1005', [{ Sensor: 'PM10', Value: 12 }]],
+  ['AQS-1006', [{ Sensor: 'PM10', Value: 45 }]],
+  [
+    'MET-2002',
+    [
+      { Sensor: 'WS', Value: 4 },
+      { Sensor: 'WD', Value: 235 },
+    ],
+  ],
+];
+
+/**
+ * The last 90 minutes of a site as its loggers send them (an API key), every minute, so its
+ * contribution has values to chart (the e2e server starts without a backfill; readings already
+ * written stay as they are).
+ */
+async function sendContributionReadings(
+  page: Page,
+  context: BrowserContext,
+  site: SiteReadings,
+): Promise<void> {
+  const key = await api<{ ApiKey: string }>(page, 'POST', '/v0.1/apiKeys', {
+    Label: `charts aggregated e2e ${Date.now().toString(36)}`,
+  });
+  expect(key.status).toBe(201);
+  const minute = Math.floor(Date.now() / 60_000) * 60_000;
+  const times: string[] = [];
+  for (let time = minute - 90 * 60_000; time <= minute - 60_000; time += 60_000) {
+    times.push(new Date(time).toISOString());
+  }
+  for (const [serial, readings] of site) {
+    const sent = await context.request.post(`/v2/instruments/${serial}/data`, {
+      headers: { 'X-Api-Key': key.json.ApiKey },
+      data: {
+        Readings: times.flatMap((Time) => readings.map((reading) => ({ Time, ...reading }))),
+      },
+    });
+    expect(sent.status(), await sent.text()).toBe(200);
+  }
+}
+
+/**
+ * Waits until the project's contribution of a type (DER-10 by default) has a PM10 contribution
+ * value in the last two hours (the server materialises readings as they arrive, within about a
+ * minute), asking its aggregated data through the API every 5 seconds; answers its id.
+ */
+async function waitForContributionValues(
+  page: Page,
+  project: string,
+  type = 'DER10',
+): Promise<number> {
+  const summaries = await api<{
+    Summaries: Array<{ Id: number; ContributionType: string }>;
+  }>(page, 'GET', `/v0.1/contribution-summaries?projectId=${encodeURIComponent(project)}`);
+  expect(summaries.status).toBe(200);
+  const contribution = summaries.json.Summaries.find((item) => item.ContributionType === type);
+  expect(contribution, `the demo project has a ${type} contribution`).toBeDefined();
+  await expect
+    .poll(
+      async () => {
+        const now = Date.now();
+        const answer = await api<{
+          DataSets: Array<{ Values: Array<{ Value: number | null }> }>;
+        }>(page, 'POST', `/v0.1/project-data/contribution/${contribution?.Id}`, {
+          StartDateTime: new Date(now - 2 * HOUR).toISOString(),
+          EndDateTime: new Date(now).toISOString(),
+          RequiredFields: [{ FieldType: 'ContributionAverage', SensorName: 'PM10' }],
+        });
+        return (answer.json?.DataSets?.[0]?.Values ?? []).some((point) => point.Value !== null);
+      },
+      { timeout: 150_000, interval: 5_000 },
+    )
+    .toBe(true);
+  return contribution?.Id ?? 0;
+}
+
 describe('charts', () => {
   it('opens from the project navigation, follows range, averaging and focus, zooms, hides a series and shows a table', async () => {
     const { context, page } = await newPage();
@@ -234,4 +346,107 @@ describe('charts', () => {
     expect(await chart.getByRole('button', { name: 'Hide PM10' }).count()).toBe(1);
     await context.close();
   });
+
+  it('charts a contribution’s aggregated data: the source, a chart per pollutant with its averaging regions and compliance level, and the wind', async () => {
+    const { context, page } = await newPage();
+    await signIn(page, 'manager', '/OneView');
+    await sendContributionReadings(page, context, GOWANUS_READINGS);
+    const id = await projectId(page, PROJECT);
+    await waitForContributionValues(page, id);
+    const asked: Array<{ status: number; body: unknown }> = [];
+    page.on('response', (response) => {
+      if (/\/v0\.1\/project-data\/contribution\/\d+$/.test(new URL(response.url()).pathname)) {
+        asked.push({ status: response.status(), body: response.request().postDataJSON() });
+      }
+    });
+    await page.goto(
+      `/OneView/project/data?query=${encodeURIComponent(JSON.stringify({ projectId: id }))}`,
+    );
+
+    // The project has contributions: the data type can be chosen. Aggregated starts without a
+    // source and asks for one.
+    await page.getByRole('radio', { name: 'Aggregated data' }).click();
+    await page.getByTestId('charts-choose-source').waitFor();
+    expect(addressQuery(page)).toMatchObject({ projectId: id, type: 'aggregated', range: '24h' });
+    expect(addressQuery(page).source).toBeUndefined();
+    await page.getByRole('combobox', { name: 'Contribution' }).click();
+    await page
+      .getByRole('option', { name: /DER-10/ })
+      .first()
+      .click();
+    await expect.poll(() => typeof addressQuery(page).source).toBe('number');
+
+    // One chart per pollutant (PM10, VOC) with the three averages, then the wind direction.
+    const headings = await drawnHeadings(page, 3);
+    expect(headings).toEqual(['PM10', 'VOC', 'Wind']);
+    await expect.poll(() => asked.length).toBeGreaterThan(0);
+    expect(asked[0]?.status).toBe(200);
+    expect(asked[0]?.body).toMatchObject({
+      RequiredFields: [
+        { FieldType: 'UpwindAverage', SensorName: 'PM10' },
+        { FieldType: 'DownwindAverage', SensorName: 'PM10' },
+        { FieldType: 'ContributionAverage', SensorName: 'PM10' },
+        { FieldType: 'UpwindAverage', SensorName: 'VOC' },
+        { FieldType: 'DownwindAverage', SensorName: 'VOC' },
+        { FieldType: 'ContributionAverage', SensorName: 'VOC' },
+        { FieldType: 'WindDirection' },
+      ],
+    });
+    const pm10 = cards(page).first();
+    for (const name of ['Upwind average', 'Downwind average', 'Contribution average']) {
+      await pm10.getByRole('button', { name: `Hide ${name}` }).waitFor();
+    }
+    // Its averaging regions are shaded and labelled, and the DER-10 level of 100 µg/m³ is drawn.
+    const labels = pm10.locator('[data-region] text');
+    await labels.first().waitFor({ state: 'attached' });
+    expect(await labels.allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^(Initial|Rolling 15 min|Stopped)$/)]),
+    );
+    await pm10.locator('[data-level]').first().waitFor({ state: 'attached' });
+    expect(await pm10.locator('[data-level] text').allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Compliance level 100 µg\/m³$/)]),
+    );
+    // The wind chart: direction points on the 0–360° axis.
+    const wind = cards(page).nth(2);
+    expect(await wind.locator('[data-axis^="direction:"] text').allTextContents()).toEqual(
+      expect.arrayContaining(['0', '90', '180', '270', '360']),
+    );
+
+    // At a phone's width the controls stack and the charts fit: nothing scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await drawnHeadings(page, 3);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+      .toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // Back to individual data: 1 hour averaging, focus on channels.
+    await page.getByRole('radio', { name: 'Individual data' }).click();
+    await expect.poll(() => addressQuery(page).type).toBe('individual');
+    expect(addressQuery(page)).toMatchObject({ averagingPeriod: 60, focus: 'channels' });
+    await context.close();
+  }, 240_000);
+
+  it('labels a Rule 1466 contribution’s regions in its own wording, with its 25 µg/m³ level in the project’s display unit', async () => {
+    const { context, page } = await newPage();
+    await signIn(page, 'manager', '/OneView');
+    await sendContributionReadings(page, context, HARBOUR_READINGS);
+    const id = await projectId(page, 'Harbour Demolition');
+    const source = await waitForContributionValues(page, id, 'FOURTEEN_SIXTY_SIX');
+    const query = { projectId: id, type: 'aggregated', source, range: '12h' };
+    await page.goto(`/OneView/project/data?query=${encodeURIComponent(JSON.stringify(query))}`);
+    const headings = await drawnHeadings(page, 2);
+    expect(headings).toEqual(['PM10', 'Wind']);
+    const pm10 = cards(page).first();
+    const labels = pm10.locator('[data-region] text');
+    await labels.first().waitFor({ state: 'attached' });
+    for (const label of await labels.allTextContents()) {
+      expect(label).toMatch(/^(Initial|2 Hr|30 Min|Stopped)$/);
+    }
+    // Harbour Demolition shows dust in mg/m³: the 25 µg/m³ level is drawn as 0.025 mg/m³.
+    expect(await pm10.locator('[data-level] text').allTextContents()).toEqual([
+      'Compliance level 0.025 mg/m³',
+    ]);
+    await context.close();
+  }, 240_000);
 });

@@ -88,7 +88,7 @@ describe('data download', () => {
     );
     const requests = downloadRequests(page);
 
-    // The project navigation lists Data download after Charts and before Records.
+    // The project navigation lists Data download after Charts, then Contributions and Records.
     const navigation = page.getByRole('navigation', { name: 'Project' });
     // (The entries offered by permission appear once the user has loaded.)
     const paths = () =>
@@ -100,15 +100,19 @@ describe('data download', () => {
     await expect.poll(paths).toContain(PATH);
     const order = await paths();
     expect(order.indexOf(PATH)).toBe(order.indexOf('/OneView/project/data') + 1);
-    expect(order.indexOf('/OneView/project/records')).toBe(order.indexOf(PATH) + 1);
+    expect(order.indexOf('/OneView/project/contributions')).toBe(order.indexOf(PATH) + 1);
+    expect(order.indexOf('/OneView/project/records')).toBe(order.indexOf(PATH) + 2);
     await navigation.getByRole('link', { name: 'Data download' }).click();
     await page.waitForURL(/\/OneView\/project\/data-download\?query=/);
     await expect.poll(() => page.title()).toBe(`${PROJECT} - Data download | OneView Air`);
     expect(await page.getByTestId('download-zone').textContent()).toMatch(
       /America\/New_York \(UTC-0[45]:00\)/,
     );
-    // Standard format only: the A-Tech format arrives with contributions.
-    expect(await page.getByRole('tab').count()).toBe(0);
+    // The ATechDataReport flag is on in the demo: the standard format's tab is chosen first.
+    expect(
+      await page.getByRole('tab', { name: 'Standard format' }).getAttribute('aria-selected'),
+    ).toBe('true');
+    expect(await page.getByRole('tab', { name: 'A-Tech format' }).count()).toBe(1);
 
     // Locations, the last 12 hours, 1 hour, with the journal.
     const picker = page.getByRole('combobox', { name: /Monitoring locations/ });

@@ -8,9 +8,11 @@ import { databaseTarget } from './db/target';
 import { DeliveryWorker, runDeliveryOn } from './delivery/worker';
 import { DEMO_ACCOUNTS, seedDemo } from './demo/seed';
 import { Simulator } from './demo/simulator/runner';
+import { seedDemoContributions } from './demo/contributions-seed';
 import { seedDemoSites } from './demo/sites-seed';
 import { loadEnv, publicOrigin } from './env';
 import { runOfflineCheckOn } from './modules/journal/offline-check';
+import { runContributionsOn } from './modules/contributions/materialise';
 import { sweepSessions } from './http/auth';
 import { defineJob } from './jobs/job';
 import { JobQueue } from './jobs/queue';
@@ -23,7 +25,7 @@ const target = databaseTarget(env);
 const database = await openDatabase(target);
 await migrate(database.db);
 const seed = await seedDemo(database.db, { password: env.DEMO_PASSWORD });
-await seedDemoSites(database.db, new Date());
+const seededSites = await seedDemoSites(database.db, new Date());
 const { fastify, app } = await buildApp({ db: database.db, env });
 
 let simulator: Simulator | null = null;
@@ -39,6 +41,8 @@ if (env.SIMULATOR === 'on') {
   }
   await simulator.start();
 }
+// The demo contributions start 14 days back: the job queue computes their history once it runs.
+if (seededSites) await seedDemoContributions(database.db, new Date());
 
 const jobs = new JobQueue({ db: database.db, log: fastify.log });
 const delivery = new DeliveryWorker(database.db, env, fastify.log);
@@ -47,6 +51,7 @@ if (!delivery.sendsEmail) {
 }
 await runDeliveryOn(jobs, delivery);
 await runOfflineCheckOn(jobs, database.db);
+await runContributionsOn(jobs, database.db);
 jobs.register(sweepExpiredSessions, () => sweepSessions(app));
 await jobs.schedule(sweepExpiredSessions, '17 * * * *', {});
 await jobs.start();

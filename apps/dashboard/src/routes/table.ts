@@ -6,9 +6,14 @@ import {
   MapPinned,
   NotebookPen,
   Settings,
+  Wind,
 } from 'lucide-react';
 import { HOME_PATH } from '../features/auth/sign-in-path';
 import { CHARTS_PATH } from '../features/charts/charts-path';
+import {
+  PROJECT_CONTRIBUTIONS_PATH,
+  USER_CONTRIBUTIONS_PATH,
+} from '../features/contributions/contributions-path';
 import { DATA_DOWNLOAD_PATH } from '../features/data-download/data-download-path';
 import { MONITORING_LOCATIONS_PATH } from '../features/monitoring-locations/location-view';
 import { PROJECT_SETTINGS_PATH } from '../features/projects/project-href';
@@ -53,6 +58,11 @@ export const SCREENS: readonly ScreenRoute[] = [
     permission: 'View_Data',
   },
   {
+    path: PROJECT_CONTRIBUTIONS_PATH,
+    load: () => import('../features/contributions/project-contributions-page'),
+    nav: { label: 'contributions:nav', icon: Wind, places: ['project'] },
+  },
+  {
     path: RECORDS_PATH,
     load: () => import('../features/records/records-page'),
     nav: { label: 'records:nav', icon: NotebookPen, places: ['project'] },
@@ -66,6 +76,12 @@ export const SCREENS: readonly ScreenRoute[] = [
     path: `${HOME_PATH}/monitor`,
     load: () => import('../features/home/monitor-page'),
     nav: { label: 'shell:navigation._HomeNew_monitor', icon: MapPinned, places: ['home-tile'] },
+    permission: 'View_Data',
+  },
+  {
+    path: USER_CONTRIBUTIONS_PATH,
+    load: () => import('../features/contributions/user-contributions-page'),
+    nav: { label: 'shell:navigation._OneView_contributions', icon: Wind, places: ['app-menu'] },
     permission: 'View_Data',
   },
   { path: '/OneView/info', load: () => import('../features/home/landing-page') },

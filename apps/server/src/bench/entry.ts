@@ -14,6 +14,13 @@ import { insertAttachment, insertLocation } from '../modules/monitoring-location
 export { openDatabase, type DatabaseHandle, type DatabaseTarget } from '../db/connection';
 export type { Database } from '../db/schema';
 export { migrate } from '../db/migrator';
+export { buildApp } from '../app';
+export { envSchema } from '../env';
+export {
+  advanceContribution,
+  contributionsAfterIngest,
+} from '../modules/contributions/materialise';
+export { insertContribution } from '../modules/contributions/repository';
 export { DEMO_ORGANISATIONS, seedDemo } from '../demo/seed';
 export { averagePoints, downsample, type Bucket } from '../domain/averaging';
 export { insertReadings, latestValues, type StoredReading } from '../modules/readings/repository';
@@ -103,13 +110,9 @@ export async function createBenchLocation(
   name: string,
   instrumentId: number,
   at: Date,
+  position: { latitude: number; longitude: number } = { latitude: 40.675, longitude: -73.99 },
 ): Promise<string> {
-  const locationId = await insertLocation(db, {
-    projectId,
-    name,
-    latitude: 40.675,
-    longitude: -73.99,
-  });
+  const locationId = await insertLocation(db, { projectId, name, ...position });
   await insertAttachment(db, { instrumentId, locationId, at });
   return locationId;
 }

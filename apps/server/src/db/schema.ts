@@ -258,6 +258,77 @@ export interface ProjectDisplaySettingsTable {
   updated_at: Timestamp;
 }
 
+/** A site contribution (migration 0010). */
+export interface ContributionsTable {
+  id: Generated<number>;
+  project_id: string;
+  name: string;
+  type: 'Generic' | 'FourteenSixtySix' | 'Der10' | 'NjPam';
+  averaging_period_minutes: number;
+  automatic_wind_detection: boolean;
+  wind_location_id: string | null;
+  half_width_degrees: Generated<number>;
+  minimum_completeness: Generated<number>;
+  start_at: RequiredTimestamp;
+  created_at: Timestamp;
+  created_by: string | null;
+  hide_empty_environmental_summary: Generated<boolean>;
+  show_exceedance_summary: Generated<boolean>;
+  negative_filtering: Generated<string[]>;
+  display_action_levels_on_report_charts: Generated<boolean>;
+  display_alerts_on_report_charts: Generated<boolean>;
+  computed_to: NullableTimestamp;
+  dirty_from: NullableTimestamp;
+  history_state: Generated<'Queued' | 'Running' | 'Done' | 'Failed'>;
+  history_target: NullableTimestamp;
+  history_message: string | null;
+  generation: Generated<number>;
+}
+
+export interface ContributionLocationsTable {
+  contribution_id: number;
+  location_id: string;
+  position: number;
+}
+
+export interface ContributionSensorsTable {
+  contribution_id: number;
+  sensor_code: string;
+  position: number;
+}
+
+export interface ContributionActionLevelsTable {
+  contribution_id: number;
+  sensor_code: string;
+  position: number;
+  level: number;
+}
+
+/** One materialised minute of one contribution pollutant (migration 0010). */
+export interface ContributionValuesTable {
+  contribution_id: number;
+  sensor_code: string;
+  ts: RequiredTimestamp;
+  status: string;
+  value: number | null;
+  upwind: number | null;
+  downwind: number | null;
+  /** bigint: the driver answers a string. */
+  upwind_mask: ColumnType<string, string | number | bigint | undefined, string | number | bigint>;
+  downwind_mask: ColumnType<string, string | number | bigint | undefined, string | number | bigint>;
+  wind_speed: number | null;
+  wind_direction: number | null;
+  avg_value: number | null;
+  avg_mode: string | null;
+  avg_valid: number | null;
+  avg_expected: number | null;
+  avg_partial: Generated<boolean>;
+  upwind_avg: number | null;
+  downwind_avg: number | null;
+  ws_avg: number | null;
+  wd_avg: number | null;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   applied_at: Timestamp;
@@ -293,4 +364,9 @@ export interface Database {
   rollups_15m: RollupsTable;
   rollups_60m: RollupsTable;
   project_display_settings: ProjectDisplaySettingsTable;
+  contributions: ContributionsTable;
+  contribution_locations: ContributionLocationsTable;
+  contribution_sensors: ContributionSensorsTable;
+  contribution_action_levels: ContributionActionLevelsTable;
+  contribution_values: ContributionValuesTable;
 }

@@ -217,3 +217,13 @@ export async function insertLease(
 export async function analyze(db: Db): Promise<void> {
   await sql`ANALYZE`.execute(db);
 }
+
+/** The monitoring locations of a project by name. */
+export async function locationIdsByName(db: Db, projectId: string): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom('monitoring_locations')
+    .select(['id', 'name'])
+    .where('project_id', '=', projectId)
+    .execute();
+  return new Map(rows.map((row) => [row.name, row.id]));
+}

@@ -3,6 +3,8 @@ import type { AppContext } from '../context';
 import { registerAccountRoutes } from './account/routes';
 import { registerReadingRoutes } from './readings/routes';
 import { registerBrandingRoutes } from './branding/routes';
+import { registerContributionRoutes } from './contributions/routes';
+import { registerContributionDataRoutes } from './contribution-data/routes';
 import { registerDisplaySettingsRoutes } from './display-settings/routes';
 import { registerDownloadRoutes } from './downloads/routes';
 import { registerFeatureFlagRoutes } from './feature-flags/routes';
@@ -21,6 +23,8 @@ export async function registerModules(fastify: FastifyInstance, app: AppContext)
   registerReadingRoutes(fastify, app);
   registerFeatureFlagRoutes(fastify, app);
   registerBrandingRoutes(fastify, app);
+  registerContributionRoutes(fastify, app);
+  registerContributionDataRoutes(fastify, app);
   registerDisplaySettingsRoutes(fastify, app);
   registerDownloadRoutes(fastify, app);
   registerInstrumentRoutes(fastify, app);

@@ -23,6 +23,8 @@ export const MANAGE_MONITORING_LOCATION = 'Manage_MonitoringLocation' as const s
 export const MANAGE_JOURNAL = 'Manage_Journal' as const satisfies Permission;
 /** Changes a project's display units. */
 export const MANAGE_DISPLAY_SETTINGS = 'Manage_DisplaySettings' as const satisfies Permission;
+/** Creates, edits and deletes contributions and their compliance levels. */
+export const MANAGE_CONTRIBUTIONS = 'Manage_Contributions' as const satisfies Permission;
 /** Opens the licence pages. */
 export const MANAGE_LICENSES = 'Manage_Licenses' as const satisfies Permission;
 /** Reads data: every signed-in role holds it. */

@@ -6,6 +6,7 @@ import {
   projectDashboardApi,
   projectDataApi,
   brandingApi,
+  contributionsApi,
   displaySettingsApi,
   featureFlagsApi,
   mapApi,
@@ -21,6 +22,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ORGANISATIONS } from '../demo/seed';
 import { hashPassword } from '../http/crypto';
+import { insertTestContribution } from './contribution-fixtures';
 import { attach, createInstrument, createLocation, createProject, SENSOR } from './fixtures';
 import { createTestApp, TEST_PASSWORD, type Caller, type TestApp } from './helper';
 
@@ -564,6 +566,143 @@ const MATRIX: Record<string, Row> = {
     },
     expected: data,
   }),
+  // Contribution reads (modules/contribution-data): A's project holds a generic and a 1466 one.
+  getContributionData: row({
+    endpoint: contributionsApi.getContributionData,
+    input: async (fx) => ({
+      params: { contributionId: await readsContribution(fx, 'Generic') },
+      query: { fromTime: RANGE.from, toTime: RANGE.to },
+    }),
+    expected: data,
+  }),
+  getContributionCsv: row({
+    endpoint: contributionsApi.getContributionCsv,
+    input: async (fx) => ({
+      params: { contributionId: await readsContribution(fx, 'Generic') },
+      query: RANGE,
+    }),
+    expected: data,
+  }),
+  getAggregatedContributionData: row({
+    endpoint: projectDataApi.getAggregatedContributionData,
+    input: async (fx) => ({
+      params: { contributionId: await readsContribution(fx, 'Generic') },
+      body: {
+        StartDateTime: RANGE.from,
+        EndDateTime: RANGE.to,
+        RequiredFields: [{ FieldType: 'ContributionRaw' as const, SensorName: 'PM10' }],
+      },
+    }),
+    expected: data,
+  }),
+  getAggregatedCsv: row({
+    endpoint: projectDataApi.getAggregatedCsv,
+    input: async (fx) => ({
+      params: { projectId: fx.projectOfA },
+      query: {
+        ContributionId: await readsContribution(fx, 'Generic'),
+        FromUnixMs: Date.parse(RANGE.from),
+        ToUnixMs: Date.parse(RANGE.to),
+      },
+    }),
+    expected: data,
+  }),
+  getAtech1466Report: row({
+    endpoint: projectDataApi.getAtech1466Report,
+    input: async (fx) => ({
+      params: { projectId: fx.projectOfA },
+      query: {
+        ContributionId: await readsContribution(fx, 'FourteenSixtySix'),
+        FromUnixMs: Date.parse(RANGE.from),
+        ToUnixMs: Date.parse(RANGE.to),
+      },
+    }),
+    expected: data,
+  }),
+  getAtech1466Sources: row({
+    endpoint: projectDataApi.getAtech1466Sources,
+    input: (fx) => ({ params: { projectId: fx.projectOfA } }),
+    expected: data,
+  }),
+  // Contributions (modules/contributions): creation needs Manage_Contributions and A's project.
+  createContribution: row({
+    endpoint: contributionsApi.createContribution,
+    input: async (fx) => ({
+      body: {
+        Name: `Matrix ${fx.unique()}`,
+        ProjectId: fx.projectOfA,
+        ContributionType: 'DER10' as const,
+        SensorTypes: ['PM10', 'VOC'],
+        AveragingPeriodMinutes: 15,
+        ContributionMonitoringLocations: [fx.locationOfA, await secondLocationOfA(fx)],
+        AutomaticWindDetection: true,
+      },
+    }),
+    expected: { anonymous: 401, A: 201, B: 404, admin: 201 },
+  }),
+  getContribution: row({
+    endpoint: contributionsApi.getContribution,
+    input: async (fx) => ({ params: { contributionId: await readsContribution(fx, 'Generic') } }),
+    expected: data,
+  }),
+  updateContribution: row({
+    endpoint: contributionsApi.updateContribution,
+    input: async (fx) => ({
+      params: { contributionId: await readsContribution(fx, 'Generic') },
+      body: {
+        HideEmptyEnvironmentalSummary: false,
+        ShowExceedanceSummary: true,
+        SensorsWithNegativeNumberFiltering: [],
+        DisplayActionLevelsOnReportCharts: true,
+        DisplayAlertsOnReportCharts: false,
+        SensorActionLevels: [{ SensorName: 'PM10', SensorUnits: 'µg/m³', ActionLevelValue: 50 }],
+      },
+    }),
+    expected: data,
+  }),
+  deleteContribution: row({
+    endpoint: contributionsApi.deleteContribution,
+    input: async (fx) => ({
+      params: {
+        contributionId: await insertTestContribution(t.handle.db, {
+          projectId: fx.projectOfA,
+          name: `Doomed ${fx.unique()}`,
+          type: 'Generic',
+          periodMinutes: 15,
+          startAt: new Date(RANGE.from),
+          sensors: ['PM10'],
+        }),
+      },
+    }),
+    expected: data,
+  }),
+  overrideContributionStartDate: row({
+    endpoint: contributionsApi.overrideContributionStartDate,
+    input: async (fx) => ({
+      params: {
+        contributionId: await insertTestContribution(t.handle.db, {
+          projectId: fx.projectOfA,
+          name: `Restarted ${fx.unique()}`,
+          type: 'Der10',
+          periodMinutes: 15,
+          startAt: new Date(RANGE.from),
+          sensors: ['PM10'],
+        }),
+      },
+      query: { startDate: RANGE.from },
+    }),
+    expected: data,
+  }),
+  listContributions: row({
+    endpoint: contributionsApi.listContributions,
+    input: () => ({ query: {} }),
+    expected: all(200),
+  }),
+  getContributionSummaries: row({
+    endpoint: contributionsApi.getContributionSummaries,
+    input: () => ({ query: {} }),
+    expected: all(200),
+  }),
   getTimeZones: row({ endpoint: timeZonesApi.getTimeZones, input: () => ({}), expected: all(200) }),
   getTimeZoneFromCoordinates: row({
     endpoint: timeZonesApi.getTimeZoneFromCoordinates,
@@ -607,6 +746,33 @@ async function matrixInstrument(fx: Fixtures, locationId?: string) {
   if (locationId) await attach(t.handle.db, id, locationId, new Date('2026-10-01T00:00:00Z'));
   return { id, serial };
 }
+let secondLocation: Promise<string> | undefined;
+
+/** A second monitoring location of A's project (a contribution needs two data sources). */
+function secondLocationOfA(fx: Fixtures): Promise<string> {
+  secondLocation ??= createLocation(t.handle.db, fx.projectOfA, 'Matrix second fence');
+  return secondLocation;
+}
+
+const readsContributions = new Map<string, Promise<number>>();
+
+/** A contribution of A's project (PM10, starting at RANGE.from) of a type, made once. */
+function readsContribution(fx: Fixtures, type: 'Generic' | 'FourteenSixtySix'): Promise<number> {
+  let id = readsContributions.get(type);
+  if (!id) {
+    id = insertTestContribution(t.handle.db, {
+      projectId: fx.projectOfA,
+      name: `Matrix ${type}`,
+      type,
+      periodMinutes: type === 'Generic' ? 15 : 120,
+      startAt: new Date(RANGE.from),
+      sensors: ['PM10'],
+    });
+    readsContributions.set(type, id);
+  }
+  return id;
+}
+
 const callers: Partial<Record<Role, Caller>> = {};
 const keys: Partial<Record<Role, Caller>> = {};
 let fixtures: Fixtures;

@@ -3,7 +3,9 @@ export { TimeSeriesChartSkeleton } from './time-series-chart.skeleton';
 export { CHART_COLOUR_COUNT, categoryColour } from './colours';
 export { compareChannelNames, PARTICLE_ORDER } from './order';
 export type {
+  ChartRegion,
   LevelLine,
+  RegionTone,
   SeriesKind,
   TimeSeries,
   TimeSeriesChartLabels,

@@ -546,3 +546,122 @@ export const RedrawsOnThemeChange: Story = {
     await waitFor(() => expect(redPixels(canvasElement)).toBe(0));
   },
 };
+
+/** A 1466 contribution's day: upwind, downwind and the contribution (2-hour averages). */
+const UPWIND = dust('pm10:UpwindAverage', 'Upwind average', 21, 18);
+const DOWNWIND = dust('pm10:DownwindAverage', 'Downwind average', 22, 34);
+const CONTRIBUTION: TimeSeries = {
+  ...dust('pm10:ContributionAverage', 'Contribution average', 23, 16),
+  // No contribution while the wind was calm (09:00–11:00): the line breaks there.
+  values: Float64Array.from(dust('c', 'c', 23, 16).values, (value, index) =>
+    index >= 108 && index < 132 ? NaN : value,
+  ),
+};
+
+/** The averaging regions of that day, as the Charts page passes them (1466 wording). */
+const REGIONS = [
+  { start: START, end: START + 2 * HOUR, label: 'Initial', tone: 'initial' },
+  { start: START + 2 * HOUR, end: START + 9 * HOUR, label: '2 Hr', tone: 'rolling' },
+  { start: START + 9 * HOUR, end: START + 11 * HOUR, label: 'Stopped', tone: 'stopped' },
+  { start: START + 11 * HOUR, end: START + 13 * HOUR, label: '30 Min', tone: 'recovery' },
+  { start: START + 13 * HOUR, end: null, label: '2 Hr', tone: 'rolling' },
+] as const;
+
+const CONTRIBUTION_ARGS = {
+  series: [UPWIND, DOWNWIND, CONTRIBUTION],
+  regions: REGIONS,
+  levels: [{ id: 'pm10-level', label: 'Compliance level 25 µg/m³', unit: 'µg/m³', value: 25 }],
+  labels: { ...LABELS, title: 'PM10 contribution' },
+};
+
+/**
+ * Averaging regions shaded behind the lines with their labels along the top (a running region
+ * reaches the end of the range), and a compliance level: the tooltip and table are unchanged.
+ */
+export const Regions: Story = {
+  args: CONTRIBUTION_ARGS,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const plot = await plotOf(canvasElement, 'PM10 contribution');
+    const regions = canvasElement.querySelectorAll('[data-region]');
+    await expect(Array.from(regions, (region) => region.getAttribute('data-region'))).toEqual([
+      'initial',
+      'rolling',
+      'stopped',
+      'recovery',
+      'rolling',
+    ]);
+    for (const label of ['Initial', 'Stopped', '30 Min']) {
+      await expect(canvas.getByText(label)).toBeInTheDocument();
+    }
+    await expect(canvas.getAllByText('2 Hr')).toHaveLength(2);
+    await expect(canvas.getByText('Compliance level 25 µg/m³')).toBeInTheDocument();
+    // The open region runs to the end of the day: its right edge is the plot's.
+    const last = regions[4]?.querySelector('rect');
+    const lastBox = last?.getBoundingClientRect();
+    const plotBox = plot.getBoundingClientRect();
+    await expect(Math.abs((lastBox?.right ?? 0) - plotBox.right)).toBeLessThan(1);
+    // The regions sit behind the plot: the pointer still reads the values.
+    fireEvent.pointerMove(plot, across(plot, 0.5));
+    const tooltip = await canvas.findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent(
+      `Downwind average${formatValue(DOWNWIND.values[144] as number, 1, 'en-US')} µg/m³`,
+    );
+    await userEvent.unhover(plot);
+    await waitFor(() => expect(canvas.queryByRole('tooltip')).toBeNull());
+  },
+};
+
+/** Zoomed into the morning: the regions follow the view; a region too narrow for its label drops it. */
+export const RegionsZoomed: Story = {
+  tags: ['!visual'],
+  args: { ...CONTRIBUTION_ARGS, zoom: [START + 8 * HOUR, START + 14 * HOUR] },
+  play: async ({ canvasElement }) => {
+    await plotOf(canvasElement, 'PM10 contribution');
+    const tones = Array.from(canvasElement.querySelectorAll('[data-region]'), (region) =>
+      region.getAttribute('data-region'),
+    );
+    // 08:00–14:00 shows the end of the first rolling region to the start of the second.
+    await expect(tones).toEqual(['rolling', 'stopped', 'recovery', 'rolling']);
+  },
+};
+
+/** The table view lists the values only: the regions leave it as it was. */
+export const RegionsTable: Story = {
+  tags: ['!visual'],
+  args: CONTRIBUTION_ARGS,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'View as table' }));
+    const table = canvas.getByRole('table', { name: 'PM10 contribution' });
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
+      `Time (${ZONE})`,
+      'Upwind average (µg/m³)',
+      'Downwind average (µg/m³)',
+      'Contribution average (µg/m³)',
+    ]);
+    await expect(canvasElement.querySelector('[data-region]')).toBeNull();
+  },
+};
+
+/** The regions in the dark theme: the washes come from the dark tokens. */
+export const RegionsDark: Story = {
+  globals: { theme: 'dark' },
+  args: CONTRIBUTION_ARGS,
+};
+
+/** At phone width: labels that do not fit their region are left out rather than overlapping. */
+export const RegionsPhoneWidth: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 358 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: { ...CONTRIBUTION_ARGS, height: 220 },
+};

@@ -24,7 +24,8 @@ import { BufferPool, reduceSeries, type ColumnBuffer } from './reduce';
 import { formatTick, timeTicks } from './time-ticks';
 import { TimeSeriesChartSkeleton } from './time-series-chart.skeleton';
 import { snapTime, stepTime } from './tooltip';
-import type { LevelLine, TimeSeries, TimeSeriesChartProps } from './types';
+import { layoutRegions, REGION_EDGE, REGION_FILL, REGION_LABEL_PADDING } from './regions';
+import type { ChartRegion, LevelLine, TimeSeries, TimeSeriesChartProps } from './types';
 import { useControllable } from './use-controllable';
 import { clampZoom, minZoomWidth, zoomAround } from './zoom';
 
@@ -34,6 +35,10 @@ const AXIS_WIDTH = 52;
 const X_AXIS_HEIGHT = 24;
 /** Space above the plot, so the top tick label is not cut. */
 const TOP = 8;
+/** Height of the band above the plot that holds the region labels. */
+const REGION_BAND = 16;
+/** Size of the region labels, CSS px. */
+const REGION_FONT_SIZE = 11;
 /** Side room where there is no axis. */
 const EDGE = 12;
 /** A time label closer than this to the chart's edge is anchored inside it rather than centred. */
@@ -43,6 +48,19 @@ const BRUSH_THRESHOLD = 4;
 
 const EMPTY_HIDDEN: ReadonlySet<string> = new Set();
 const NO_LEVELS: readonly LevelLine[] = [];
+const NO_REGIONS: readonly ChartRegion[] = [];
+
+/** Width of a label in CSS px at the region font, measured on a shared canvas (estimated without one). */
+let measureContext: CanvasRenderingContext2D | null | undefined;
+function measureLabel(label: string, fontFamily: string): number {
+  if (measureContext === undefined) {
+    measureContext =
+      typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
+  }
+  if (!measureContext) return label.length * REGION_FONT_SIZE * 0.6;
+  measureContext.font = `${REGION_FONT_SIZE}px ${fontFamily || 'sans-serif'}`;
+  return measureContext.measureText(label).width;
+}
 
 /** The loaded range: the `domain` prop or the data's extent, widened when it is a single instant. */
 function dataDomain(
@@ -103,6 +121,7 @@ export function TimeSeriesChart({
   labels,
   domain,
   levels = NO_LEVELS,
+  regions = NO_REGIONS,
   height = 280,
   loading = false,
   error,
@@ -219,6 +238,19 @@ export function TimeSeriesChart({
       label: formatTick(tick, interval, locale, timeZone),
     }));
   }, [view, plotWidth, plotLeft, timeZone, locale]);
+
+  const [fontFamily, setFontFamily] = useState('');
+  useLayoutEffect(() => {
+    const figure = figureRef.current;
+    if (figure && regions.length > 0) setFontFamily(getComputedStyle(figure).fontFamily);
+  }, [regions.length]);
+  const shadedRegions = useMemo(
+    () =>
+      view && regions.length > 0
+        ? layoutRegions(regions, view, plotWidth, (label) => measureLabel(label, fontFamily))
+        : [],
+    [regions, view, plotWidth, fontFamily],
+  );
 
   // The theme's class on <html> changes the colours the canvas reads: draw again.
   const [themeVersion, setThemeVersion] = useState(0);
@@ -408,7 +440,9 @@ export function TimeSeriesChart({
   const tableId = useId();
   const hintId = useId();
   const plotHeight = height;
-  const totalHeight = TOP + plotHeight + X_AXIS_HEIGHT;
+  // With regions, a band above the plot holds their labels (the shading runs through it).
+  const top = TOP + (regions.length > 0 ? REGION_BAND : 0);
+  const totalHeight = top + plotHeight + X_AXIS_HEIGHT;
   const axisTitle = labels.axisTitle ?? ((unit: string) => unit);
 
   let body;
@@ -449,6 +483,47 @@ export function TimeSeriesChart({
   } else {
     body = (
       <div data-slot="time-series-plot" className="relative" style={{ height: totalHeight }}>
+        {shadedRegions.length > 0 ? (
+          <svg
+            aria-hidden="true"
+            data-slot="time-series-regions"
+            className="absolute"
+            style={{
+              left: plotLeft,
+              top: top - REGION_BAND,
+              width: plotWidth,
+              height: REGION_BAND + plotHeight,
+              fontSize: REGION_FONT_SIZE,
+              overflow: 'hidden',
+            }}
+          >
+            {shadedRegions.map((region) => (
+              <g key={region.key} data-region={region.tone}>
+                <rect
+                  x={region.x}
+                  y={0}
+                  width={region.width}
+                  height={REGION_BAND + plotHeight}
+                  style={{ fill: REGION_FILL[region.tone] }}
+                />
+                <line
+                  x1={region.x + 0.5}
+                  x2={region.x + 0.5}
+                  y1={0}
+                  y2={REGION_BAND + plotHeight}
+                  style={{ stroke: REGION_EDGE[region.tone] }}
+                  strokeOpacity={0.6}
+                  strokeDasharray={region.tone === 'stopped' ? '3 3' : undefined}
+                />
+                {region.showLabel ? (
+                  <text x={region.x + REGION_LABEL_PADDING} y={REGION_BAND - 4} fill="var(--text)">
+                    {region.label}
+                  </text>
+                ) : null}
+              </g>
+            ))}
+          </svg>
+        ) : null}
         <svg
           aria-hidden="true"
           className="text-text-muted absolute inset-0"
@@ -458,7 +533,7 @@ export function TimeSeriesChart({
         >
           {layout?.axes.map((axis) => {
             const [d0, d1] = axis.domain;
-            const y = (value: number) => TOP + plotHeight - ((value - d0) / (d1 - d0)) * plotHeight;
+            const y = (value: number) => top + plotHeight - ((value - d0) / (d1 - d0)) * plotHeight;
             const left = axis.side === 'left';
             const title = axisTitle(axis.unit);
             const titleX = left ? axis.x - AXIS_WIDTH + 14 : axis.x + AXIS_WIDTH - 12;
@@ -467,8 +542,8 @@ export function TimeSeriesChart({
                 <line
                   x1={axis.x}
                   x2={axis.x}
-                  y1={TOP}
-                  y2={TOP + plotHeight}
+                  y1={top}
+                  y2={top + plotHeight}
                   stroke="var(--border-strong)"
                 />
                 {axis.ticks.map((tick) => (
@@ -495,7 +570,7 @@ export function TimeSeriesChart({
                   </g>
                 ))}
                 <text
-                  transform={`translate(${titleX} ${TOP + plotHeight / 2}) rotate(-90)`}
+                  transform={`translate(${titleX} ${top + plotHeight / 2}) rotate(-90)`}
                   textAnchor="middle"
                   fill="var(--text)"
                 >
@@ -507,8 +582,8 @@ export function TimeSeriesChart({
           <line
             x1={plotLeft}
             x2={plotLeft + plotWidth}
-            y1={TOP + plotHeight}
-            y2={TOP + plotHeight}
+            y1={top + plotHeight}
+            y2={top + plotHeight}
             stroke="var(--border-strong)"
           />
           {time?.map((tick) => (
@@ -516,13 +591,13 @@ export function TimeSeriesChart({
               <line
                 x1={tick.x}
                 x2={tick.x}
-                y1={TOP + plotHeight}
-                y2={TOP + plotHeight + 4}
+                y1={top + plotHeight}
+                y2={top + plotHeight + 4}
                 stroke="var(--border-strong)"
               />
               <text
                 x={tick.x}
-                y={TOP + plotHeight + 16}
+                y={top + plotHeight + 16}
                 textAnchor={
                   tick.x < EDGE_LABEL ? 'start' : tick.x > width - EDGE_LABEL ? 'end' : 'middle'
                 }
@@ -537,7 +612,7 @@ export function TimeSeriesChart({
           ref={canvasRef}
           aria-hidden="true"
           className="absolute"
-          style={{ left: plotLeft, top: TOP, width: plotWidth, height: plotHeight }}
+          style={{ left: plotLeft, top: top, width: plotWidth, height: plotHeight }}
         />
         {layout ? (
           <svg
@@ -545,7 +620,7 @@ export function TimeSeriesChart({
             className="pointer-events-none absolute"
             style={{
               left: plotLeft,
-              top: TOP,
+              top: top,
               width: plotWidth,
               height: plotHeight,
               fontSize: 11,
@@ -571,7 +646,9 @@ export function TimeSeriesChart({
                   />
                   <text
                     x={axis.side === 'left' ? 4 : plotWidth - 4}
-                    y={y - 4}
+                    // With regions, a level at the top keeps its label inside the plot, clear of
+                    // the region labels in the band above.
+                    y={regions.length > 0 ? Math.max(y - 4, REGION_FONT_SIZE + 1) : y - 4}
                     textAnchor={axis.side === 'left' ? 'start' : 'end'}
                     fill="var(--text)"
                     stroke="var(--surface)"
@@ -596,7 +673,7 @@ export function TimeSeriesChart({
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
           className="absolute cursor-crosshair touch-pan-y select-none"
-          style={{ left: plotLeft, top: TOP, width: plotWidth, height: plotHeight }}
+          style={{ left: plotLeft, top: top, width: plotWidth, height: plotHeight }}
           onPointerMove={onPointerMove}
           onPointerDown={onPointerDown}
           onPointerUp={(event) => endBrush(event, true)}

@@ -47,6 +47,24 @@ export interface LevelLine {
   colour?: string;
 }
 
+/** How a background region is shaded (e.g. a contribution's averaging modes). */
+export type RegionTone = 'initial' | 'rolling' | 'recovery' | 'block' | 'stopped';
+
+/**
+ * A span of time shaded behind the lines and labelled along the top of the plot, e.g. where a
+ * contribution was averaged in Initial, Rolling or Block mode. Regions do not change the tooltip,
+ * the keyboard crosshair or the table view.
+ */
+export interface ChartRegion {
+  /** Start in epoch ms. */
+  start: number;
+  /** End in epoch ms, or null while the region is still running (it reaches the end of the view). */
+  end: number | null;
+  /** Shown along the top of the region when it fits, e.g. '2 Hr'. */
+  label: string;
+  tone: RegionTone;
+}
+
 /** Every visible word of the chart, in the user's language. */
 export interface TimeSeriesChartLabels {
   /** Accessible name of the chart figure, e.g. 'PM10 at 3 locations'. */
@@ -81,6 +99,8 @@ export interface TimeSeriesChartProps {
   /** The loaded range [from, to] in epoch ms; zoom never goes outside it. Default: the data's extent. */
   domain?: readonly [number, number];
   levels?: readonly LevelLine[];
+  /** Background regions, shaded behind the lines with their labels along the top of the plot. */
+  regions?: readonly ChartRegion[];
   /** Height of the plot in px (default 280); the width follows the container. */
   height?: number;
   /** Shows the skeleton instead of the plot. */

@@ -425,10 +425,12 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
         />
       ) : null}
 
+      {/* Relative, so visually hidden text in the cells (absolute) is positioned and clipped
+          inside the scrolling box rather than widening the page at a phone's width. */}
       <div
         data-slot="data-table-scroll-area"
         className={cn(
-          'rounded-card border-border bg-surface-raised overflow-auto border',
+          'rounded-card border-border bg-surface-raised relative overflow-auto border',
           scrollAreaClassName,
         )}
       >

@@ -47,7 +47,7 @@ function seriesOf(plan: SeriesPlan, answer: ChannelTimeseriesAnswer): TimeSeries
 }
 
 /** The same array as last time while its items are the same objects. */
-function useStableList<T>(items: T[]): T[] {
+export function useStableList<T>(items: T[]): T[] {
   const [stable, setStable] = useState(items);
   const same =
     stable.length === items.length && stable.every((item, index) => item === items[index]);

@@ -146,13 +146,13 @@ describe('reading a chart query from the address', () => {
 });
 
 describe('changing the data type', () => {
-  it('resets to aggregated without a source or fields, keeping the range', () => {
+  it('resets to aggregated without a source and with the default fields, keeping the range', () => {
     const query = individual({ averagingPeriod: 5, focus: 'monitoringLocations', range: '7d' });
     expect(resetForDataType(query, 'aggregated')).toEqual({
       type: 'aggregated',
       projectId: PROJECT,
       source: null,
-      channels: [],
+      channels: null,
       range: { kind: 'relative', key: '7d' },
     });
   });

@@ -60,7 +60,8 @@ export interface AggregatedChartQuery {
   type: 'aggregated';
   projectId: string;
   source: string | number | null;
-  channels: AggregatedChannel[];
+  /** Null: the contribution's default fields (each pollutant's three averages and the wind direction). */
+  channels: AggregatedChannel[] | null;
   range: ChartRange;
 }
 
@@ -154,10 +155,12 @@ export function parseChartQuery(query: RouteQuery): ChartQuery {
       type: 'aggregated',
       projectId: parsed.data.projectId,
       source: parsed.data.source ?? null,
-      channels: (parsed.data.channels ?? []).map((channel) => ({
-        fieldType: channel.fieldType,
-        ...(channel.sensorName ? { sensorName: channel.sensorName } : {}),
-      })),
+      channels: parsed.data.channels
+        ? parsed.data.channels.map((channel) => ({
+            fieldType: channel.fieldType,
+            ...(channel.sensorName ? { sensorName: channel.sensorName } : {}),
+          }))
+        : null,
       range: rangeOf(parsed.data.range),
     };
   }
@@ -193,7 +196,7 @@ export function chartQueryToRoute(query: ChartQuery): RouteQuery {
       projectId: query.projectId,
       type: 'aggregated',
       ...(query.source === null ? {} : { source: query.source }),
-      channels: query.channels,
+      ...(query.channels ? { channels: query.channels } : {}),
       range: rangeToQuery(query.range),
     };
   }
@@ -210,8 +213,8 @@ export function chartQueryToRoute(query: ChartQuery): RouteQuery {
 }
 
 /**
- * The query after a change of data type (projects §4): aggregated starts without a source or
- * fields; individual starts at 1 hour averaging with the focus on channels and the default
+ * The query after a change of data type (projects §4): aggregated starts without a source, with
+ * the default fields; individual starts at 1 hour averaging with the focus on channels and the default
  * locations and channels. The range is kept.
  */
 export function resetForDataType(query: ChartQuery, type: ChartDataType): ChartQuery {
@@ -220,7 +223,7 @@ export function resetForDataType(query: ChartQuery, type: ChartDataType): ChartQ
       type: 'aggregated',
       projectId: query.projectId,
       source: null,
-      channels: [],
+      channels: null,
       range: query.range,
     };
   }

@@ -1,6 +1,7 @@
 import {
   CHART_REFRESH_MS,
   useChannelTimeseriesSet,
+  useContributionSummaries,
   useDisplaySettings,
   useMonitoringLocations,
   useProjectDetails,
@@ -8,7 +9,6 @@ import {
 } from '@aq/api/react';
 import { Button } from '@aq/ui/button';
 import { Card } from '@aq/ui/card';
-import { DateTimeRangePicker } from '@aq/ui/date-time-range-picker';
 import { EmptyState } from '@aq/ui/empty-state';
 import { FormField } from '@aq/ui/form-field';
 import { InlineNotification } from '@aq/ui/inline-notification';
@@ -28,15 +28,15 @@ import { useRouteQuery } from '../../lib/use-route-query';
 import { useUserErrorMessage } from '../../lib/user-error';
 import { ErrorScreen } from '../../shell/error-screens';
 import { ProjectFrame } from '../projects/project-frame';
+import { AggregatedCharts } from './aggregated-charts';
 import { ChartCard, useChartLabels } from './chart-card';
 import {
   chartProblems,
   chartQueryToRoute,
   parseChartQuery,
-  pickerValue,
-  rangeFromPicker,
   relativeNow,
   resetForDataType,
+  type ChartDataType,
   type ChartFocus,
   type ChartQuery,
   type IndividualChartQuery,
@@ -49,6 +49,7 @@ import {
   planCharts,
   queryChannels,
 } from './chart-series';
+import { ChartRangeField, ChartZoneNote } from './chart-range-field';
 import { useProjectZone } from './project-zone';
 import { formatAveragingPeriod } from '../../lib/averaging-period';
 import { useLocale } from '../../lib/locale';
@@ -68,8 +69,9 @@ const FIELD_OF_PROBLEM: Record<string, 'channels' | 'locations' | 'averaging'> =
  * averaging period (§9's options), the range (presets or a custom range, in the project's zone),
  * and the focus: one chart per channel with a line per location, or one chart per location with a
  * line per channel. A query that cannot be asked (over 1440 buckets, from after to, nothing
- * chosen) says why and asks nothing. Aggregated data needs a contribution: the server has none to
- * offer yet, so the data-type choice is not shown and an aggregated query says so.
+ * chosen) says why and asks nothing. Aggregated data charts one of the project's contributions
+ * (AggregatedCharts): the data-type choice shows once the project has a contribution, and an
+ * aggregated query on a project without one says so and offers the individual data.
  */
 export default function ChartsPage() {
   const { t } = useTranslation('charts');
@@ -95,23 +97,87 @@ export default function ChartsPage() {
   return (
     <ProjectFrame projectId={projectId} section={t('title')}>
       <div className="flex flex-col gap-4" data-testid="charts">
-        {query.type === 'aggregated' ? (
-          <InlineNotification
-            kind="info"
-            title={t('aggregated.title')}
-            text={t('aggregated.text')}
-            action={
-              <Button size="sm" onClick={() => update(resetForDataType(query, 'individual'))}>
-                {t('aggregated.showIndividual')}
-              </Button>
-            }
-            data-testid="charts-aggregated-unavailable"
-          />
-        ) : (
-          <IndividualCharts query={query} onChange={update} />
-        )}
+        <ChartsBody query={query} onChange={update} />
       </div>
     </ProjectFrame>
+  );
+}
+
+/**
+ * The data-type choice (once the project has a contribution) and the charts of the query's type.
+ * An aggregated query waits for the contributions; without any it says so.
+ */
+function ChartsBody({
+  query,
+  onChange,
+}: {
+  query: ChartQuery;
+  onChange: (next: ChartQuery) => void;
+}) {
+  const { t } = useTranslation('charts');
+  const errorMessage = useUserErrorMessage();
+  const contributions = useContributionSummaries(query.projectId);
+  const summaries = contributions.data?.Summaries ?? [];
+  const choice =
+    summaries.length > 0 ? (
+      <RadioGroup
+        label={t('dataType.label')}
+        orientation="horizontal"
+        options={(['individual', 'aggregated'] as const).map((type) => ({
+          value: type,
+          label: t(`dataType.${type}`),
+        }))}
+        value={query.type}
+        onValueChange={(type) => onChange(resetForDataType(query, type as ChartDataType))}
+        data-testid="chart-data-type"
+      />
+    ) : null;
+
+  if (query.type === 'individual') {
+    return (
+      <>
+        {choice}
+        <IndividualCharts query={query} onChange={onChange} />
+      </>
+    );
+  }
+  if (contributions.isPending) {
+    return (
+      <div className="flex flex-col gap-4" aria-busy="true">
+        <Skeleton className="h-16 w-full" />
+        <Card state="loading" title={<Skeleton className="h-5 w-32" />} />
+      </div>
+    );
+  }
+  if (contributions.isError) {
+    return (
+      <Card
+        state="error"
+        title={t('title')}
+        errorText={errorMessage(contributions.error, t('aggregated.loadSourcesAction'))}
+      />
+    );
+  }
+  if (summaries.length === 0) {
+    return (
+      <InlineNotification
+        kind="info"
+        title={t('aggregated.title')}
+        text={t('aggregated.text')}
+        action={
+          <Button size="sm" onClick={() => onChange(resetForDataType(query, 'individual'))}>
+            {t('aggregated.showIndividual')}
+          </Button>
+        }
+        data-testid="charts-aggregated-unavailable"
+      />
+    );
+  }
+  return (
+    <>
+      {choice}
+      <AggregatedCharts query={query} summaries={summaries} onChange={onChange} />
+    </>
   );
 }
 
@@ -268,29 +334,14 @@ function IndividualCharts({
             data-testid="chart-averaging"
           />
         </FormField>
-        <div className="flex flex-col gap-1.5">
-          <span className="text-sm font-medium" aria-hidden="true">
-            {t('controls.range')}
-          </span>
-          {zone ? (
-            <DateTimeRangePicker
-              label={t('controls.range')}
-              now={now}
-              timeZone={zone.timeZone}
-              value={pickerValue(query.range)}
-              onChange={(value) => set({ range: rangeFromPicker(value) })}
-              data-testid="chart-range"
-            />
-          ) : (
-            <Skeleton className="h-10 w-full" />
-          )}
-        </div>
+        <ChartRangeField
+          zone={zone}
+          now={now}
+          range={query.range}
+          onChange={(range) => set({ range })}
+        />
       </div>
-      {zone ? (
-        <p className="text-text-muted -mt-2 text-sm" data-testid="chart-zone">
-          {t('controls.zone', { zone: zone.label })}
-        </p>
-      ) : null}
+      <ChartZoneNote zone={zone} />
       <RadioGroup
         label={t('controls.focus')}
         orientation="horizontal"

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   dataDownloadRoutes,
+  DOWNLOAD_CONTRIBUTIONS,
   DOWNLOAD_NO_DATA_USER,
   DOWNLOAD_PROJECT,
   DOWNLOAD_RANGE,
@@ -22,6 +23,8 @@ interface StoryParameters {
 
 /** The download requests the fixed server received, for the play functions to check. */
 const requested: string[] = [];
+/** The aggregated and A-Tech download requests: the path and the query string. */
+const aggregatedRequested: { path: string; search: string }[] = [];
 
 const meta = {
   title: 'Screens/Projects/Data download',
@@ -31,10 +34,12 @@ const meta = {
   render: (_args, { globals, parameters }) => {
     const options = parameters as StoryParameters;
     requested.length = 0;
+    aggregatedRequested.length = 0;
     const routes = [
       ...dataDownloadRoutes({
         ...options.server,
         onDownload: (search) => requested.push(search),
+        onAggregatedDownload: (path, search) => aggregatedRequested.push({ path, search }),
       }),
       ...projectRoutes(),
     ];
@@ -243,5 +248,238 @@ export const NoPermission: Story = {
     );
     await userEvent.click(button);
     await expect(requested).toEqual([]);
+  },
+};
+
+/** The project's contributions, for the stories of aggregated data. */
+const withContributions = { contributions: DOWNLOAD_CONTRIBUTIONS };
+
+/**
+ * A project with contributions offers the data type; individual data is chosen first and its form
+ * is as before.
+ */
+export const DataTypeOffered: Story = {
+  tags: ['!visual'],
+  parameters: { server: withContributions },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await form(canvas);
+    const individual = await canvas.findByRole('radio', {
+      name: 'Individual data (monitoring locations)',
+    });
+    await expect(individual).toBeChecked();
+    await expect(canvas.getByRole('switch', { name: 'Include journal data' })).toBeVisible();
+    // Aggregated data: a source and a range, no locations, averaging or journal.
+    await userEvent.click(canvas.getByRole('radio', { name: 'Aggregated data (a contribution)' }));
+    const aggregated = await canvas.findByTestId('aggregated-form');
+    await expect(within(aggregated).getByRole('combobox', { name: /Data source/ })).toBeVisible();
+    await expect(canvas.queryByRole('switch', { name: 'Include journal data' })).toBeNull();
+    await expect(canvas.queryByRole('combobox', { name: 'Averaging period' })).toBeNull();
+    await expect(canvas.queryByTestId('download-form')).toBeNull();
+    // And back.
+    await userEvent.click(
+      canvas.getByRole('radio', { name: 'Individual data (monitoring locations)' }),
+    );
+    await form(canvas);
+    await expect(canvas.getByRole('switch', { name: 'Include journal data' })).toBeVisible();
+  },
+};
+
+async function aggregatedForm(canvas: Canvas) {
+  const found = await canvas.findByTestId('aggregated-form');
+  await within(found).findByRole('combobox', { name: /Data source/ });
+  return found;
+}
+
+/**
+ * Aggregated data of the DER-10 contribution, from the address: the source, when its data starts
+ * (on the project's clock) and the range.
+ */
+export const Aggregated: Story = {
+  parameters: { server: withContributions, query: { data: 'aggregated', source: 41 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const found = await aggregatedForm(canvas);
+    await expect(
+      canvas.getByRole('radio', { name: 'Aggregated data (a contribution)' }),
+    ).toBeChecked();
+    await expect(within(found).getByRole('combobox', { name: /Data source/ })).toHaveTextContent(
+      'Gowanus DER-10',
+    );
+    await expect(
+      await within(found).findByText('Its data starts 03/06/2026, 12:00:00 (UTC-05:00).'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('switch', { name: 'Include journal data' })).toBeNull();
+  },
+};
+
+/** The same in the dark theme. */
+export const AggregatedDark: Story = { ...Aggregated, globals: { theme: 'dark' } };
+
+/** NJ PAM is listed but cannot be chosen, and says why. */
+export const AggregatedNjPamUnavailable: Story = {
+  tags: ['!visual'],
+  parameters: { server: withContributions, query: { data: 'aggregated' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const found = await aggregatedForm(canvas);
+    await userEvent.click(within(found).getByRole('combobox', { name: /Data source/ }));
+    const njPam = await body.findByRole('option', { name: 'Basin NJ PAM' });
+    await expect(njPam).toHaveAttribute('aria-disabled', 'true');
+    await expect(njPam).toHaveAccessibleDescription(
+      'Contribution data is not available for NJ PAM',
+    );
+    await expect(body.getByRole('option', { name: 'Gowanus DER-10' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** Download without a source: the rule's message, and no call. */
+export const AggregatedNeedsSource: Story = {
+  tags: ['!visual'],
+  parameters: { server: withContributions, query: { data: 'aggregated' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await aggregatedForm(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Download' }));
+    await expect(await canvas.findByText('Select a data source')).toBeVisible();
+    await expect(aggregatedRequested).toEqual([]);
+  },
+};
+
+/**
+ * The 1466 contribution starts on 7 March at 06:00 in New York: a range from 00:00 that day is
+ * refused with its start, and nothing is asked.
+ */
+export const AggregatedStartsBeforeSource: Story = {
+  tags: ['!visual'],
+  parameters: { server: withContributions, query: { data: 'aggregated', source: 42 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await aggregatedForm(canvas);
+    await canvas.findByText('Its data starts 03/07/2026, 06:00:00 (UTC-05:00).');
+    await userEvent.click(canvas.getByRole('button', { name: 'Download' }));
+    await expect(await canvas.findByTestId('aggregated-range-error')).toHaveTextContent(
+      'The date range cannot start before the data source started (03/07/2026, 06:00:00 (UTC-05:00))',
+    );
+    await expect(aggregatedRequested).toEqual([]);
+  },
+};
+
+/** The DER-10's data over the range: the aggregated CSV call, saved under the server's name. */
+export const AggregatedDownloads: Story = {
+  tags: ['!visual'],
+  parameters: { server: withContributions, query: { data: 'aggregated', source: 41 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await aggregatedForm(canvas);
+    await canvas.findByText(/Its data starts/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Download' }));
+    await expect(
+      await body.findByText('Gowanus DER-10_2026-03-07_0000_2026-03-08_0000.csv downloaded.'),
+    ).toBeVisible();
+    await expect(aggregatedRequested).toHaveLength(1);
+    const [call] = aggregatedRequested;
+    await expect(call?.path).toMatch(/\/csv-data\/aggregated$/);
+    const search = new URLSearchParams(call?.search);
+    await expect(search.get('ContributionId')).toBe('41');
+    await expect(search.get('FromUnixMs')).toBe(String(DOWNLOAD_RANGE.from));
+    await expect(search.get('ToUnixMs')).toBe(String(DOWNLOAD_RANGE.to));
+    await expect(requested).toEqual([]);
+  },
+};
+
+/** The server refuses the aggregated file: the notification 'Error' with its messages. */
+export const AggregatedServerRefuses: Story = {
+  tags: ['!visual'],
+  parameters: {
+    server: {
+      ...withContributions,
+      aggregatedDownload: { status: 400, messages: ['Contribution not found.'] },
+    },
+    query: { data: 'aggregated', source: 41 },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await aggregatedForm(canvas);
+    await canvas.findByText(/Its data starts/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Download' }));
+    await expect(await body.findByText('Contribution not found.')).toBeVisible();
+    await expect(body.getByText('Error', { exact: true })).toBeVisible();
+  },
+};
+
+/** With the ATechDataReport flag: the tabs 'Standard format' and 'A-Tech format'. */
+export const WithATechFlag: Story = {
+  parameters: { server: { ...withContributions, atech: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await form(canvas);
+    await expect(canvas.getByRole('tab', { name: 'Standard format' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByRole('tab', { name: 'A-Tech format' })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
+  },
+};
+
+/**
+ * The A-Tech format: the 1466 contributions of the sources list, a range after the source's start,
+ * and the A-Tech report call.
+ */
+export const ATechFormat: Story = {
+  parameters: {
+    server: { ...withContributions, atech: true },
+    query: { format: 'atech' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const found = await canvas.findByTestId('atech-form');
+    await expect(canvas.getByRole('tab', { name: 'A-Tech format' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const source = await within(found).findByRole('combobox', { name: /Data source/ });
+    await userEvent.click(source);
+    await expect(await body.findAllByRole('option')).toHaveLength(1);
+    await userEvent.click(body.getByRole('option', { name: 'Canal 1466' }));
+    await expect(
+      await within(found).findByText('Its data starts 03/07/2026, 06:00:00 (UTC-05:00).'),
+    ).toBeVisible();
+  },
+};
+
+/** An A-Tech download over a range after the source's start asks for the A-Tech report. */
+export const ATechDownloads: Story = {
+  tags: ['!visual'],
+  parameters: {
+    server: { ...withContributions, atech: true },
+    query: { format: 'atech' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const found = await canvas.findByTestId('atech-form');
+    await userEvent.click(await within(found).findByRole('combobox', { name: /Data source/ }));
+    await userEvent.click(await body.findByRole('option', { name: 'Canal 1466' }));
+    // The last 24 hours (now) are long after the source's start.
+    await userEvent.click(within(found).getByRole('button', { name: 'Download' }));
+    await expect(
+      await body.findByText('Canal 1466_A-Tech_2026-03-07_2026-03-08.csv downloaded.'),
+    ).toBeVisible();
+    await expect(aggregatedRequested).toHaveLength(1);
+    await expect(aggregatedRequested[0]?.path).toMatch(/\/csv-data\/atech-1466-report$/);
+    await expect(new URLSearchParams(aggregatedRequested[0]?.search).get('ContributionId')).toBe(
+      '42',
+    );
   },
 };

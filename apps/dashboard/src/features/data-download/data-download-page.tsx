@@ -1,305 +1,190 @@
 import {
-  useDownloadMonitoringLocationData,
-  useMonitoringLocations,
+  featureFlagQuery,
+  useApiClient,
+  useAtech1466Sources,
+  useContributionSummaries,
   useProjectDetails,
 } from '@aq/api/react';
-import { Button } from '@aq/ui/button';
+import { useQuery } from '@tanstack/react-query';
 import { Card } from '@aq/ui/card';
-import { DateTimeRangePicker, resolveRange } from '@aq/ui/date-time-range-picker';
-import { FormField } from '@aq/ui/form-field';
-import { InlineNotification } from '@aq/ui/inline-notification';
-import { MultiSelect } from '@aq/ui/multi-select';
-import { Select } from '@aq/ui/select';
+import { RadioGroup } from '@aq/ui/radio-group';
 import { Skeleton } from '@aq/ui/skeleton';
-import { Switch } from '@aq/ui/switch';
-import { toast } from '@aq/ui/toast';
-import { Tooltip } from '@aq/ui/tooltip';
-import { useUiStrings } from '@aq/ui/ui-strings';
-import { formatUtcOffset } from '@aq/validation/time';
-import { Download } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Tabs } from '@aq/ui/tabs';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmChange } from '../../lib/confirm-change';
 import { showErrorScreenFor } from '../../lib/error-screen';
 import { useHasPermission } from '../../lib/permissions';
+import { type ProjectClock } from '../../lib/project-clock';
 import { useRouteQuery } from '../../lib/use-route-query';
-import { useUserErrorMessage } from '../../lib/user-error';
 import { ErrorScreen } from '../../shell/error-screens';
 import { ProjectFrame } from '../projects/project-frame';
-import { pickerTimeZone, projectOffsetMinutes, type ProjectClock } from '../../lib/project-clock';
-import {
-  DOWNLOAD_AVERAGING_OPTIONS,
-  downloadFormFromQuery,
-  downloadRequest,
-  queryFromDownloadForm,
-  savedFileName,
-  type DownloadFormValues,
-} from './download-state';
-import { saveFile } from './save-file';
-import { formatAveragingPeriod } from '../../lib/averaging-period';
-import { useLocale } from '../../lib/locale';
+import { AggregatedDownloadForm, type DownloadSourceOption } from './aggregated-download-form';
+import { dataTypeFromQuery, formatFromQuery, type DownloadDataType } from './aggregated-state';
+import { IndividualDownloadForm } from './individual-download-form';
 
 const REQUIRED_QUERY = ['projectId'] as const;
 
-/** The clock a download reads when it starts (a relative range ends then). */
-function currentTime(): number {
-  return Date.now();
-}
-
 /**
- * Data download (projects §2 'Data download page', §4, §5, §7, §8, §9): the standard format only
- * (the A-Tech format arrives with contributions). Monitoring locations (hidden ones labelled),
- * the date range on the project's clock with its zone named, the averaging period (§9's options,
- * 15 minutes by default) and 'Include journal data'; the choices live in the address. Download is
- * disabled with a spinner while it runs, saves the file under the server's name, and a failure
- * shows the notification 'Error' with the server's messages. Without View_Data the button is
- * unavailable and says why.
+ * Data download (projects §2 'Data download page', §4, §5, §7, §8, §9). The standard format
+ * downloads individual data (monitoring locations, range, averaging, journal) or, when the project
+ * has contributions, aggregated data (a contribution and a range; no journal); the data type and
+ * the choices live in the address. With the ATechDataReport flag two tabs show, 'Standard format'
+ * and 'A-Tech format' (a 1466 contribution's A-Tech report). Without View_Data the buttons are
+ * unavailable and say why.
  */
 export default function DataDownloadPage() {
   const { t } = useTranslation('download');
-  const { locale } = useLocale();
-  const { validationMessage } = useUiStrings();
   const { query, error: queryError, setQuery } = useRouteQuery(REQUIRED_QUERY);
   const projectId = typeof query.projectId === 'string' ? query.projectId : '';
   const project = useProjectDetails(projectId);
-  const locations = useMonitoringLocations(projectId);
-  const download = useDownloadMonitoringLocationData();
-  const errorMessage = useUserErrorMessage();
   const canDownload = useHasPermission('View_Data');
-  const noPermissionId = useId();
-  const [now, setNow] = useState(() => Date.now());
+  // The flag as useFeatureFlag reads it (off while loading or failing), and whether it is known.
+  const atechFlag = useQuery(featureFlagQuery(useApiClient(), 'ATechDataReport'));
+  const atechEnabled = atechFlag.data ?? false;
+  const summaries = useContributionSummaries(projectId);
+  const atechSources = useAtech1466Sources(projectId, { enabled: atechEnabled });
 
   useEffect(() => {
     if (project.error) showErrorScreenFor(project.error);
   }, [project.error]);
 
-  const initial = useMemo(() => downloadFormFromQuery(query), []); // eslint-disable-line react-hooks/exhaustive-deps
-  const resolver = useMemo<Resolver<DownloadFormValues>>(
-    () => async (values) => {
-      const request = downloadRequest(values, currentTime());
-      if (request.ok) return { values, errors: {} };
-      const errors: FieldErrors<DownloadFormValues> = {};
-      for (const [field, failure] of Object.entries(request.errors)) {
-        if (failure) {
-          errors[field as keyof DownloadFormValues] = {
-            type: failure.code,
-            message: validationMessage(failure),
-          };
-        }
-      }
-      return { values: {}, errors };
-    },
-    [validationMessage],
-  );
-  const form = useForm<DownloadFormValues>({ defaultValues: initial, resolver });
-  const values = useWatch({ control: form.control }) as DownloadFormValues;
-
-  // The choices live in the address, so a download can be shared and repeated.
-  const search = JSON.stringify(queryFromDownloadForm(projectId, values));
-  useEffect(() => {
-    if (!projectId) return;
-    setQuery(JSON.parse(search) as Record<string, unknown>);
-  }, [search]); // eslint-disable-line react-hooks/exhaustive-deps
-
   const clock: ProjectClock | null = project.data
     ? { timeZone: project.data.TimeZoneId, summerTimeAdjusted: project.data.SummerTimeAdjusted }
     : null;
-  // The offset at the range's start: stable for a fixed range, and the one its first rows carry.
-  const rangeStart = resolveRange(values.range, now).from;
-  const zoneLabel = clock
-    ? `${clock.timeZone} (UTC${formatUtcOffset(projectOffsetMinutes(rangeStart, clock))})`
-    : '';
 
-  const locationOptions = useMemo(
+  // A project without contributions (or whose list fails) downloads individual data only.
+  const contributions = useMemo<DownloadSourceOption[]>(
     () =>
-      (locations.data?.Items ?? []).map((location) => ({
-        value: location.GuidId,
-        label: location.IsHidden ? t('hiddenLocation', { name: location.Name }) : location.Name,
+      (summaries.data?.Summaries ?? []).map((summary) => ({
+        id: summary.Id,
+        name: summary.Name,
+        contributionType: summary.ContributionType,
       })),
-    [locations.data, t],
+    [summaries.data],
   );
+  const hasContributions = contributions.length > 0;
+  const askedType = dataTypeFromQuery(query);
+  const dataType: DownloadDataType =
+    askedType === 'aggregated' && hasContributions ? 'aggregated' : 'individual';
+  // An address asking for aggregated data waits for the contributions before choosing a form
+  // (the individual form would otherwise write its own choices over the address).
+  const waitingForType = Boolean(projectId) && askedType === 'aggregated' && summaries.isPending;
+  const format = atechEnabled ? formatFromQuery(query) : 'standard';
 
-  const submit = form.handleSubmit(async (chosen) => {
-    if (!canDownload) return;
-    const at = currentTime();
-    setNow(at);
-    const request = downloadRequest(chosen, at);
-    if (!request.ok) return;
-    try {
-      const file = await download.mutateAsync({ projectId, query: request.query });
-      const name = savedFileName(file.fileName, project.data?.Name);
-      saveFile(file.blob, name);
-      confirmChange(t('downloaded', { file: name }));
-    } catch (failure) {
-      toast({
-        kind: 'error',
-        title: t('errorTitle'),
-        text: errorMessage(failure, t('downloadAction')),
-      });
-    }
-  });
+  const atechOptions = useMemo<DownloadSourceOption[] | null>(
+    () =>
+      atechSources.data
+        ? atechSources.data.Sources.map((source) => ({
+            id: source.ContributionId,
+            name: source.Name,
+            contributionType: 'FOURTEEN_SIXTY_SIX',
+            startDate: source.StartDate,
+          }))
+        : atechSources.error
+          ? []
+          : null,
+    [atechSources.data, atechSources.error],
+  );
 
   if (queryError) return <ErrorScreen kind="invalid-query" />;
 
-  const running = download.isPending;
-  const button = (
-    <Button
-      type="submit"
-      loading={running}
-      aria-disabled={canDownload ? undefined : true}
-      aria-describedby={canDownload ? undefined : noPermissionId}
-      className={canDownload ? undefined : 'cursor-not-allowed opacity-50'}
-      data-testid="download-button"
+  const projectName = project.data?.Name;
+  const writeQuery = (next: Record<string, unknown>) => setQuery(next);
+
+  const standard = (
+    <Card
+      title={t('standardFormat')}
+      description={dataType === 'aggregated' ? t('aggregatedIntro') : t('intro')}
     >
-      {running ? null : <Download aria-hidden="true" className="size-4" />}
-      {running ? t('downloading') : t('download')}
-    </Button>
+      <div className="flex flex-col gap-5">
+        {hasContributions ? (
+          <RadioGroup
+            label={t('dataType')}
+            orientation="vertical"
+            value={dataType}
+            onValueChange={(next) => {
+              // Changing the data type starts that type's form afresh, keeping the range.
+              setQuery({
+                projectId,
+                ...(next === 'aggregated' ? { data: 'aggregated' } : {}),
+                ...(query.range === undefined ? {} : { range: query.range }),
+              });
+            }}
+            options={[
+              { value: 'individual', label: t('dataTypes.individual') },
+              { value: 'aggregated', label: t('dataTypes.aggregated') },
+            ]}
+            data-testid="download-data-type"
+          />
+        ) : null}
+        {waitingForType ? (
+          <Skeleton className="h-40 w-full" />
+        ) : dataType === 'aggregated' ? (
+          <AggregatedDownloadForm
+            key="aggregated"
+            mode="aggregated"
+            projectId={projectId}
+            projectName={projectName}
+            clock={clock}
+            sources={contributions}
+            query={query}
+            onQueryChange={writeQuery}
+            canDownload={canDownload}
+          />
+        ) : (
+          <IndividualDownloadForm
+            key="individual"
+            projectId={projectId}
+            projectName={projectName}
+            clock={clock}
+            query={query}
+            onQueryChange={writeQuery}
+            canDownload={canDownload}
+          />
+        )}
+      </div>
+    </Card>
   );
 
   return (
     <ProjectFrame projectId={projectId} section={t('title')}>
       <div className="flex max-w-3xl flex-col gap-4" data-testid="data-download">
-        <Card title={t('standardFormat')} description={t('intro')}>
-          <form
-            noValidate
-            aria-label={t('formTitle')}
-            className="flex flex-col gap-5"
-            onSubmit={(event) => void submit(event)}
-            data-testid="download-form"
-          >
-            {locations.error ? (
-              <InlineNotification
-                kind="error"
-                title={t('loadFailed')}
-                text={errorMessage(locations.error, t('downloadAction'))}
-                action={
-                  <Button variant="secondary" size="sm" onClick={() => void locations.refetch()}>
-                    {t('retry')}
-                  </Button>
-                }
-              />
-            ) : null}
-            <Controller
-              control={form.control}
-              name="locationIds"
-              render={({ field, fieldState }) => (
-                <FormField
-                  label={t('locations')}
-                  required
-                  error={fieldState.error?.message}
-                  helperText={
-                    locations.data && locations.data.Items.length === 0
-                      ? t('locationsEmpty')
-                      : undefined
-                  }
-                >
-                  {locations.isPending ? (
-                    <Skeleton className="h-10 w-full" />
-                  ) : (
-                    <MultiSelect
-                      options={locationOptions}
-                      value={field.value}
-                      onValueChange={field.onChange}
-                      onBlur={field.onBlur}
-                      placeholder={t('locationsPlaceholder')}
-                      selectAllLabel={t('selectAll')}
-                      data-testid="download-locations"
+        {atechFlag.isPending ? (
+          // The page's layout (tabs or not) waits for the flag: a form shown before it would be
+          // mounted again inside the tab once it arrives, losing what the user had started.
+          <Skeleton className="h-96 w-full" data-testid="download-loading" />
+        ) : atechEnabled ? (
+          <Tabs
+            label={t('formats')}
+            value={format}
+            onValueChange={(next) => {
+              const { format: _previous, ...rest } = query;
+              setQuery(next === 'atech' ? { ...rest, format: 'atech' } : rest);
+            }}
+            items={[
+              { value: 'standard', label: t('standardFormat'), content: standard },
+              {
+                value: 'atech',
+                label: t('atechFormat'),
+                content: (
+                  <Card title={t('atechFormat')} description={t('atechIntro')}>
+                    <AggregatedDownloadForm
+                      mode="atech"
+                      projectId={projectId}
+                      projectName={projectName}
+                      clock={clock}
+                      sources={atechOptions}
+                      query={null}
+                      canDownload={canDownload}
                     />
-                  )}
-                </FormField>
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="range"
-              render={({ field, fieldState }) => (
-                <div className="flex flex-col gap-1.5 text-sm">
-                  {/* The picker names itself with the same words; this is the visible label. */}
-                  <span aria-hidden="true" className="font-medium">
-                    {t('range')}
-                  </span>
-                  {clock ? (
-                    <DateTimeRangePicker
-                      label={t('range')}
-                      now={now}
-                      timeZone={pickerTimeZone(clock, now)}
-                      value={field.value}
-                      onChange={(next) => {
-                        setNow(currentTime());
-                        field.onChange(next);
-                      }}
-                      aria-invalid={fieldState.error ? true : undefined}
-                      data-testid="download-range"
-                    />
-                  ) : (
-                    <Skeleton className="h-10 w-56" />
-                  )}
-                  <p className="text-text-muted text-xs" data-testid="download-zone">
-                    {clock ? t('zone', { zone: zoneLabel }) : null}
-                  </p>
-                  {fieldState.error ? (
-                    <p
-                      className="text-danger text-sm"
-                      role="alert"
-                      data-testid="download-range-error"
-                    >
-                      {fieldState.error.message}
-                    </p>
-                  ) : null}
-                </div>
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="averagingMinutes"
-              render={({ field, fieldState }) => (
-                <FormField
-                  label={t('averaging')}
-                  helperText={t('averagingHint')}
-                  error={fieldState.error?.message}
-                >
-                  <Select
-                    className="w-full sm:w-60"
-                    value={String(field.value)}
-                    onValueChange={(value) => field.onChange(Number(value))}
-                    options={DOWNLOAD_AVERAGING_OPTIONS.map((minutes) => ({
-                      value: String(minutes),
-                      label: formatAveragingPeriod(minutes, locale),
-                    }))}
-                    data-testid="download-averaging"
-                  />
-                </FormField>
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="includeJournal"
-              render={({ field }) => (
-                <Switch
-                  label={t('journal')}
-                  description={t('journalHint')}
-                  className="max-w-md"
-                  checked={field.value}
-                  onCheckedChange={field.onChange}
-                  data-testid="download-journal"
-                />
-              )}
-            />
-            <div>
-              {canDownload ? (
-                button
-              ) : (
-                <>
-                  <Tooltip content={t('noPermission')}>{button}</Tooltip>
-                  <span id={noPermissionId} hidden>
-                    {t('noPermission')}
-                  </span>
-                </>
-              )}
-            </div>
-          </form>
-        </Card>
+                  </Card>
+                ),
+              },
+            ]}
+          />
+        ) : (
+          standard
+        )}
       </div>
     </ProjectFrame>
   );

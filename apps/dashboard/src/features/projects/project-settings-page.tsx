@@ -8,6 +8,7 @@ import { validateProjectName } from '@aq/validation/project';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorScreen } from '../../shell/error-screens';
+import { ComplianceLevelsTab } from '../compliance-levels/compliance-levels-tab';
 import { DisplaySettingsTab } from '../display-settings/display-settings-tab';
 import { confirmChange } from '../../lib/confirm-change';
 import { showErrorScreenFor } from '../../lib/error-screen';
@@ -18,8 +19,8 @@ import { useUserErrorMessage } from '../../lib/user-error';
 import { ProjectFrame } from './project-frame';
 import { ProjectLocationField, type ProjectPlace } from './project-location-field';
 
-/** The settings tabs that exist (the others arrive with their features). */
-const TABS = ['details', 'displaySettings'] as const;
+/** The settings tabs, in the spec's order (projects §2). */
+const TABS = ['details', 'complianceLevels', 'displaySettings'] as const;
 type Tab = (typeof TABS)[number];
 
 interface DetailsDraft {
@@ -35,7 +36,7 @@ interface DetailsDraft {
  * wrong', except 4xx answers, which show the server's messages (projects §8).
  */
 export default function ProjectSettingsPage() {
-  const { t } = useTranslation(['projects', 'display-settings']);
+  const { t } = useTranslation(['projects', 'compliance-levels', 'display-settings']);
   const { validationMessage } = useUiStrings();
   const { query, error, setQuery } = useRouteQuery(['projectId']);
   const projectId = typeof query.projectId === 'string' ? query.projectId : '';
@@ -81,7 +82,12 @@ export default function ProjectSettingsPage() {
         onValueChange={(next) => setQuery({ ...query, tab: next })}
         items={TABS.map((id) => ({
           value: id,
-          label: id === 'displaySettings' ? t('display-settings:tab') : t(`tabs.${id}`),
+          label:
+            id === 'displaySettings'
+              ? t('display-settings:tab')
+              : id === 'complianceLevels'
+                ? t('compliance-levels:tab')
+                : t(`tabs.${id}`),
           content:
             id === 'details' ? (
               value ? (
@@ -158,6 +164,8 @@ export default function ProjectSettingsPage() {
                   }}
                 />
               ) : null
+            ) : id === 'complianceLevels' ? (
+              <ComplianceLevelsTab projectId={projectId} />
             ) : (
               <DisplaySettingsTab projectId={projectId} />
             ),

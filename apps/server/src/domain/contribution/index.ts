@@ -10,3 +10,4 @@ export * from './exceedances';
 export * from './wind';
 export * from './config';
 export * from './pipeline';
+export * from './side-averages';

@@ -91,6 +91,13 @@ describe('computeContribution', () => {
       expect(incremental.minutes).toEqual(full.minutes.filter((x) => x.t > fromMs));
       expect(incremental.averages).toEqual(full.averages.filter((x) => x.t > fromMs));
       expect(incremental.averages.length).toBeGreaterThan(0);
+      // The window's reach back, (fromMs − W, fromMs], comes back as context: the same minutes.
+      expect(incremental.context.map((x) => x.t)).toEqual(
+        Array.from({ length: 30 }, (_, i) => m(141 + i)),
+      );
+      expect(incremental.context).toEqual(
+        full.minutes.filter((x) => x.t > fromMs - 30 * 60_000 && x.t <= fromMs),
+      );
       // The modes the data produces are all represented, so the comparison is not vacuous.
       if (method === 'RollingWithRecovery') {
         const modes = new Set(full.averages.map((x) => x.mode));

@@ -45,6 +45,8 @@ export interface ComputedMinute extends ContributionMinute {
 /** The engine's output for (fromMs, toMs]. */
 export interface ContributionResult {
   minutes: ComputedMinute[];
+  /** The minutes of (fromMs − W, fromMs] the windows reached back to (for averaging other series). */
+  context: ComputedMinute[];
   /** One row per minute (rolling methods) or per block end plus a partial row (Block). */
   averages: AveragedRow[];
 }
@@ -82,12 +84,14 @@ export function computeContribution(input: ContributionInput): ContributionResul
     computed.map(({ t, value }) => ({ t, c: value })),
     { ...averaging, startMs, fromMs, toMs },
   );
-  const minutes = computed
-    .map((minute, i) => ({
-      ...minute,
-      windSpeed: grid[i]!.wind.speed,
-      windDirection: grid[i]!.wind.direction,
-    }))
-    .filter((minute) => minute.t > fromMs);
-  return { minutes, averages };
+  const all = computed.map((minute, i) => ({
+    ...minute,
+    windSpeed: grid[i]!.wind.speed,
+    windDirection: grid[i]!.wind.direction,
+  }));
+  return {
+    minutes: all.filter((minute) => minute.t > fromMs),
+    context: all.filter((minute) => minute.t <= fromMs),
+    averages,
+  };
 }

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { AuthContext } from '../../http/auth';
 import { ApiError, badRequest, forbidden, notFound } from '../../http/problem';
+import { complianceLevels } from '../contributions/service';
 import { isEnabled } from '../feature-flags/service';
 import { isUuid } from '../../shared/ids';
 import { MANAGE_PROJECTS } from '../../shared/permissions';
@@ -162,7 +163,12 @@ export async function summaryById(
   return toSummary(auth, await visible(app, auth, projectId));
 }
 
-function toDetails(app: AppContext, auth: AuthContext, row: repo.ProjectRecord): Details {
+function toDetails(
+  app: AppContext,
+  auth: AuthContext,
+  row: repo.ProjectRecord,
+  levels: Details['ComplianceLevels'],
+): Details {
   const clock = projectClock(row.time_zone_id, row.summer_time_adjusted, app.now());
   return {
     Id: row.id,
@@ -175,8 +181,7 @@ function toDetails(app: AppContext, auth: AuthContext, row: repo.ProjectRecord):
     TimeZoneName: clock.name,
     SummerTimeAdjusted: row.summer_time_adjusted,
     CanAccessProject: access(auth, row),
-    // Compliance levels are the contributions' thresholds; a project has none until contributions exist.
-    ComplianceLevels: [],
+    ComplianceLevels: levels,
     canChangeOrganisation: seesAllOrganisations(auth),
   };
 }
@@ -191,7 +196,8 @@ export async function details(
   auth: AuthContext,
   projectId: string,
 ): Promise<Details> {
-  return toDetails(app, auth, await accessible(app, auth, projectId));
+  const row = await accessible(app, auth, projectId);
+  return toDetails(app, auth, row, await complianceLevels(app, row.id));
 }
 
 /**

@@ -15,6 +15,7 @@ import { MANAGE_INSTRUMENTS, MANAGE_ORGANISATIONS } from '../../shared/permissio
 import { projectDisplayUnits } from '../display-settings/service';
 import { NO_PROJECT_ACCESS } from '../projects/access';
 import { recordIngestEvents } from '../journal/instrument-events';
+import { contributionsAfterIngest } from '../contributions/materialise';
 import {
   findInstrumentBySerial,
   findLeaseOfInstrument,
@@ -98,6 +99,17 @@ export async function ingestBatch(
       body.State,
     );
     const count = await insertReadings(trx, rows);
+    if (rows.length > 0) {
+      // The contributions these readings feed recompute from their first minute (in this
+      // transaction: the mark and the job exist only if the readings do).
+      let min = Infinity;
+      let max = -Infinity;
+      for (const row of rows) {
+        if (row.ts < min) min = row.ts;
+        if (row.ts > max) max = row.ts;
+      }
+      await contributionsAfterIngest(trx, instrument.id, min, max);
+    }
     const state = body.State;
     if (state) {
       if (state.OperationMode !== undefined || state.Battery !== undefined) {

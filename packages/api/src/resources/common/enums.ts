@@ -52,7 +52,8 @@ export const NotificationStatus = z.enum(['Unread', 'Read', 'Dismissed']);
 /** Preferred contact method. */
 export const PreferredContactMethod = z.enum(['Email', 'Sms', 'EmailAndSms']);
 /** Averaging mode of a contribution value. */
-export const AveragingMode = z.enum(['Initial', 'Rolling', 'RecoveryRolling']);
+/** Averaging mode of a contribution value; Block (NJ PAM's clock-aligned blocks) is ours. */
+export const AveragingMode = z.enum(['Initial', 'Rolling', 'RecoveryRolling', 'Block']);
 /** Report field types. */
 export const ReportFieldType = z.enum([
   'UpwindAverage',

@@ -112,6 +112,19 @@ export const ContributionReportOptions = z.object({
 });
 
 /**
+ * Ours: how far the background computation of a contribution's history has come. Queued until a
+ * worker takes it, Running with Percent (0–100) of the minutes from StartDate to now, Done once
+ * it has caught up (new readings are then added within a minute), Failed after its retries (the
+ * message says why). ComputedTo is the last minute stored.
+ */
+export const ContributionHistory = z.object({
+  State: z.enum(['Queued', 'Running', 'Done', 'Failed']),
+  Percent: z.number().min(0).max(100),
+  ComputedTo: IsoDateTime.nullable(),
+  Message: z.string().nullable(),
+});
+
+/**
  * A contribution (spec 02 §3 'Contribution (report view)'): ContributionType, ContributionDetails
  * and Config. Id, Name, ProjectId and ProjectName are not shown in the spec's entity: ours, so the
  * answer of GET /v0.1/contribution/{contributionId} says which contribution it is.
@@ -124,6 +137,15 @@ export const Contribution = z.object({
   ContributionType,
   ContributionDetails,
   Config: ContributionReportOptions,
+  /** Ours: when it was created. */
+  CreatedDate: IsoDateTime,
+  /** Ours: where averaging starts (the creation time, or the override start date). */
+  StartDate: IsoDateTime,
+  /** Ours: the data sources, the wind source (null with automatic detection) and the detection flag. */
+  ContributionMonitoringLocations: z.array(Id),
+  WindMonitoringLocation: Id.nullable(),
+  AutomaticWindDetection: z.boolean(),
+  History: ContributionHistory,
 });
 
 // Both bounds are needed and from must come strictly before to (validateDateTimeRange).

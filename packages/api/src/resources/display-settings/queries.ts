@@ -48,6 +48,8 @@ export const DISPLAY_UNIT_DEPENDENT_ROOTS: readonly string[] = [
   'monitoring-locations',
   'project-data',
   'channel-timeseries',
+  // Contribution data, aggregated data and compliance levels are in display units too.
+  'contributions',
 ];
 
 /** A project's display settings: every sensor group with its unit, decimals and factor. */

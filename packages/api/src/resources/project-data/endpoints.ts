@@ -4,6 +4,7 @@ import { CsvFile, Id, NumericIdParam } from '../common/schemas';
 import {
   AggregatedData,
   AggregatedDataRequest,
+  AtechSources,
   ChannelTimeseries,
   ChannelTimeseriesQuery,
   ContributionCsvDownloadQuery,
@@ -63,6 +64,21 @@ export const getAtech1466Report = defineEndpoint({
   params: ProjectDownloadParams,
   query: ContributionCsvDownloadQuery,
   response: CsvFile,
+});
+
+/**
+ * The contributions the A-Tech 1466 report can be made from (the spec does not show this call's
+ * path: ours).
+ */
+export const getAtech1466Sources = defineEndpoint({
+  id: 'getAtech1466Sources',
+  method: 'GET',
+  path: '/v0.1/project/{projectId}/csv-data/atech-1466-report/sources',
+  summary: 'Sources of the A-Tech format 1466 report',
+  tag,
+  auth: 'session',
+  params: ProjectDownloadParams,
+  response: AtechSources,
 });
 
 /** Individual data of monitoring locations as a file (name in content-disposition). */

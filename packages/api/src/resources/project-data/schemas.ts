@@ -43,8 +43,11 @@ export const AggregatedDataRequest = z
     if (error) addValidationIssue(ctx, error, ['StartDateTime']);
   });
 
-/** Averaging regions of a contribution series (projects §4): initial, rolling, recovery rolling, stopped. */
-export const DataRegionType = z.enum(['Initial', 'Rolling', 'RecoveryRolling', 'Stopped']);
+/**
+ * Averaging regions of a contribution series (projects §4): initial, rolling, recovery rolling,
+ * stopped (no valid contribution: calm, missing wind or data); Block (NJ PAM) is ours.
+ */
+export const DataRegionType = z.enum(['Initial', 'Rolling', 'RecoveryRolling', 'Block', 'Stopped']);
 
 /** A span of a series computed in one averaging region; EndTime null while it is still running. */
 export const DataRegion = z.object({
@@ -140,6 +143,20 @@ export const ContributionCsvDownloadQuery = z
     ToUnixMs: qInt({ min: 0 }),
   })
   .superRefine(checkUnixRange);
+
+/**
+ * Answer of the A-Tech-format sources list (path and shape not shown in the spec: ours): the
+ * project's 1466 contributions the A-Tech report can be made from, with when each starts.
+ */
+export const AtechSources = z.object({
+  Sources: z.array(
+    z.object({
+      ContributionId: z.number().int().positive(),
+      Name: z.string(),
+      StartDate: IsoDateTime,
+    }),
+  ),
+});
 
 /**
  * Query of GET /v0.1/project/{id}/download-data/monitoring-locations: repeated
