@@ -141,6 +141,35 @@ describe('contributions', () => {
       await page.goBack();
       await page.waitForURL(/\/OneView\/project\/contributions\?query=/);
 
+      // Change start date: the current start is filled in; 12:00 on that day (project clock)
+      // restarts the averaging there and the history is computed again, with its progress.
+      await row.getByRole('button', { name: 'More actions' }).click();
+      await page.getByRole('menuitem', { name: 'Change start date' }).click();
+      const override = page.getByRole('dialog', { name: `Change the start date of ${name}` });
+      await override.getByText('Every value is computed again').waitFor();
+      const time = override.getByTestId('override-time');
+      await time.fill('12:00');
+      await time.blur();
+      await shot(page, 'override-start-date');
+      await override.getByRole('button', { name: 'Change start date' }).click();
+      const again = page.getByRole('dialog', { name: `${name} is being computed again` });
+      await again.getByText('History computed').waitFor({ timeout: 120_000 });
+      const restarted = await api<{ StartDate: string; History: { State: string } }>(
+        page,
+        'GET',
+        `/v0.1/contribution/${created?.Id}`,
+      );
+      expect(restarted.json.History.State).toBe('Done');
+      const local = new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'America/New_York',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).format(Date.parse(restarted.json.StartDate));
+      expect(local).toBe('12:00');
+      await page.keyboard.press('Escape');
+      await again.waitFor({ state: 'detached' });
+
       // Delete asks first, then the row and the contribution are gone.
       await row.getByRole('button', { name: 'More actions' }).click();
       await page.getByRole('menuitem', { name: 'Delete' }).click();

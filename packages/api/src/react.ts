@@ -16,6 +16,7 @@ export * from './resources/map/queries';
 export * from './resources/monitoring-locations/queries';
 export * from './resources/navigation/queries';
 export * from './resources/notifications/queries';
+export * from './resources/project-dashboard/queries';
 export * from './resources/project-data/contribution-queries';
 export * from './resources/project-data/download-queries';
 export * from './resources/project-data/queries';

@@ -149,6 +149,8 @@ export function contributionRoutes(
     remove?: 'ok' | 'refuse';
     /** The list call fails with a 500. */
     listFails?: boolean;
+    /** The answer of PATCH .../override-start-date: accepted, or refused with the server's message. */
+    override?: 'ok' | 'refuse';
   } = {},
 ): FixtureRoute[] {
   const contributions = options.contributions ?? STORY_CONTRIBUTIONS;
@@ -206,6 +208,18 @@ export function contributionRoutes(
               Status: 409,
               Title: 'Conflict',
               Messages: ['The contribution is used by 2 alerts', 'delete those alerts first.'],
+            })
+          : {},
+    },
+    {
+      method: 'PATCH',
+      path: /^\/v0\.1\/contribution\/\d+\/override-start-date$/,
+      respond: () =>
+        options.override === 'refuse'
+          ? status(400, {
+              Status: 400,
+              Title: 'Bad Request',
+              Messages: ['The start date can be at most 366 days ago.'],
             })
           : {},
     },

@@ -27,7 +27,7 @@ for (const language of LANGUAGES) {
 
 /** One answer of the fixed server a screen story talks to. */
 export interface FixtureRoute {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The path, or a pattern of it (the query string is not part of it). */
   path: string | RegExp;
   /** The answer: a JSON body (status 200), or a status and body; or a promise of either. */

@@ -19,11 +19,14 @@ export function ContributionProgressModal({
   contributionId,
   name,
   projectId,
+  title,
   onClose,
 }: {
   contributionId: number;
   name: string;
   projectId: string;
+  /** The heading; 'name was created' by default (a restart says so instead). */
+  title?: string;
   onClose: () => void;
 }) {
   const { t } = useTranslation('contributions');
@@ -37,7 +40,7 @@ export function ContributionProgressModal({
     <Modal
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={t('progress.title', { name })}
+      title={title ?? t('progress.title', { name })}
       description={t('progress.description')}
       primaryLabel={done ? t('progress.openChart') : undefined}
       onPrimary={

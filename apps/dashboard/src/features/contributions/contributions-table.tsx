@@ -5,7 +5,7 @@ import { DataTable, type DataTableProps } from '@aq/ui/data-table';
 import { Link as StyledLink } from '@aq/ui/link';
 import { useUiStrings } from '@aq/ui/ui-strings';
 import type { ContributionType } from '@aq/validation/contribution';
-import { Trash2 } from 'lucide-react';
+import { CalendarClock, Trash2 } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -15,6 +15,8 @@ import { formatProjectTime, type ProjectClock } from '../../lib/project-clock';
 import { useUserErrorMessage } from '../../lib/user-error';
 import { projectHref } from '../projects/project-href';
 import { contributionChartHref } from './contribution-links';
+import { ContributionProgressModal } from './contribution-progress';
+import { OverrideStartDateModal } from './override-start-date-modal';
 
 /** A contribution as both tables list it (spec 02 §3 'Contribution list item'). */
 export type ContributionRow = z.output<typeof ContributionListItem>;
@@ -29,7 +31,8 @@ export function contributionTypeKey(type: ContributionType): string {
  * chart), organisation (the user's list only), project (to the project), type and created date on
  * `clock` with its zone under it; search, pages of 10 to 50 rows (10 first) and the row action
  * Delete, confirmed in the danger modal, whose failures (the server's messages) stay in the modal.
- * Without Manage_Contributions Delete is shown unavailable with `deleteReason`. Report is not
+ * Change start date moves where averaging starts (the history is computed again, with its progress).
+ * Without Manage_Contributions both actions are shown unavailable with `deleteReason`. Report is not
  * offered: reports do not exist yet.
  */
 export function ContributionsTable({
@@ -72,6 +75,8 @@ export function ContributionsTable({
   const [deleting, setDeleting] = useState<ContributionRow | null>(null);
   // The modal keeps the last row while it closes, so its text does not empty mid-animation.
   const [shown, setShown] = useState<ContributionRow | null>(null);
+  const [overriding, setOverriding] = useState<ContributionRow | null>(null);
+  const [recomputing, setRecomputing] = useState<ContributionRow | null>(null);
 
   const columns = useMemo<DataTableProps<ContributionRow>['columns']>(() => {
     const list: DataTableProps<ContributionRow>['columns'] = [
@@ -162,6 +167,20 @@ export function ContributionsTable({
         stateHeadingLevel={2}
         rowActions={(row) => [
           {
+            id: 'start-date',
+            label: deleteReason ? (
+              <span className="flex flex-col">
+                <span>{t('override.menu')}</span>
+                <span className="text-text-muted text-xs">{deleteReason}</span>
+              </span>
+            ) : (
+              t('override.menu')
+            ),
+            icon: <CalendarClock />,
+            disabled: deleteReason !== null,
+            onSelect: () => setOverriding(row),
+          },
+          {
             id: 'delete',
             label: deleteReason ? (
               // A disabled menu item takes no focus for a tooltip, so the reason is written
@@ -183,6 +202,26 @@ export function ContributionsTable({
           },
         ]}
       />
+      {overriding ? (
+        <OverrideStartDateModal
+          contributionId={overriding.Id}
+          name={overriding.Name}
+          onClose={() => setOverriding(null)}
+          onStarted={() => {
+            setRecomputing(overriding);
+            setOverriding(null);
+          }}
+        />
+      ) : null}
+      {recomputing ? (
+        <ContributionProgressModal
+          contributionId={recomputing.Id}
+          name={recomputing.Name}
+          projectId={recomputing.ProjectId}
+          title={t('override.progressTitle', { name: recomputing.Name })}
+          onClose={() => setRecomputing(null)}
+        />
+      ) : null}
       <DangerModal
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}

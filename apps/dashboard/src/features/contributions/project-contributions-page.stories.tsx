@@ -173,6 +173,38 @@ export const DeleteRefused: Story = {
   },
 };
 
+/**
+ * Change start date: the current start (11/11/2026 07:00 in New York) fills the day and time; a
+ * refused change keeps the dialog open with the server's message.
+ */
+export const ChangeStartDateRefused: Story = {
+  parameters: {
+    fixture: { override: 'refuse', history: { State: 'Done', Percent: 100, Message: null } },
+  },
+  play: async ({ canvasElement }) => {
+    const { table: rows } = await table(canvasElement);
+    const row = rows.getByRole('row', { name: /Rule 1466 PM10/ });
+    await userEvent.click(within(row).getByRole('button', { name: 'More actions' }));
+    await userEvent.click(
+      await within(document.body).findByRole('menuitem', { name: 'Change start date' }),
+    );
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: 'Change the start date of Rule 1466 PM10',
+    });
+    await expect(
+      await within(dialog).findByText(/It starts now at 11\/11\/2026, 07:00:00/),
+    ).toBeVisible();
+    const time = within(dialog).getByTestId('override-time');
+    await waitFor(() => expect(time).toHaveValue('07:00'));
+    await userEvent.clear(time);
+    await userEvent.type(time, '06:30');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change start date' }));
+    await expect(
+      await within(dialog).findByText('The start date can be at most 366 days ago.'),
+    ).toBeVisible();
+  },
+};
+
 /** A confirmed delete closes the dialog with a confirmation toast. */
 export const Deleted: Story = {
   tags: ['!visual'],

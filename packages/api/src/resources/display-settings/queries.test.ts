@@ -8,6 +8,9 @@ import {
   invalidateDisplayUnitDependents,
   withSensorGroup,
 } from './queries';
+import { contributionKeys } from '../contributions/queries';
+import { aggregatedDataKey } from '../project-data/contribution-queries';
+import { projectDashboardKeys } from '../project-dashboard/queries';
 import type { ProjectSensorGroup } from './schemas';
 
 type Group = z.infer<typeof ProjectSensorGroup>;
@@ -85,5 +88,17 @@ describe('display settings cache', () => {
     expect(dependsOnDisplayUnits(['monitoring-locations', 'x'])).toBe(true);
     expect(dependsOnDisplayUnits(['projects', 'details', 'p1'])).toBe(false);
     expect(dependsOnDisplayUnits([{ root: 'monitoring-locations' }])).toBe(false);
+  });
+
+  it('refreshes contributions (data, aggregated data, levels) and the project dashboard', () => {
+    expect(
+      dependsOnDisplayUnits(
+        aggregatedDataKey(7, { StartDateTime: 'a', EndDateTime: 'b', RequiredFields: [] }),
+      ),
+    ).toBe(true);
+    expect(dependsOnDisplayUnits(contributionKeys.detail(7))).toBe(true);
+    expect(dependsOnDisplayUnits(projectDashboardKeys.part('p1', 'contributions-data', {}))).toBe(
+      true,
+    );
   });
 });

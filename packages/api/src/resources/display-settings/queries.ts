@@ -50,6 +50,7 @@ export const DISPLAY_UNIT_DEPENDENT_ROOTS: readonly string[] = [
   'channel-timeseries',
   // Contribution data, aggregated data and compliance levels are in display units too.
   'contributions',
+  'project-dashboard',
 ];
 
 /** A project's display settings: every sensor group with its unit, decimals and factor. */
