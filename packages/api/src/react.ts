@@ -9,6 +9,7 @@ export * from './resources/branding/queries';
 export * from './resources/contributions/queries';
 export * from './resources/display-settings/queries';
 export * from './resources/feature-flags/queries';
+export * from './resources/feedback/queries';
 export * from './resources/instruments/queries';
 export * from './resources/instruments-data/queries';
 export * from './resources/journal/queries';

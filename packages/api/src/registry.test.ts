@@ -14,7 +14,7 @@ describe('the contract registry', () => {
     // the all-organisations lookup, which the spec names without a path; and the API key list,
     // create and revoke calls and the language choice (ours, issue 12); registering an instrument
     // and the sensor catalogue (ours, issue 13), and the A-Tech report's sources (ours, issue 15).
-    expect(endpoints.length).toBe(157);
+    expect(endpoints.length).toBe(158);
     expect(Object.keys(ENDPOINTS)).toHaveLength(endpoints.length);
     expect(ENDPOINTS.login).toBe(account.login);
     expect(ENDPOINTS.getProjectSummaries).toBe(projects.getProjectSummaries);

@@ -20,8 +20,13 @@ export {
   advanceContribution,
   contributionsAfterIngest,
 } from '../modules/contributions/materialise';
-export { insertContribution } from '../modules/contributions/repository';
+export { insertContribution, laggingContributions } from '../modules/contributions/repository';
 export { DEMO_ORGANISATIONS, seedDemo } from '../demo/seed';
+// The demo site as npm start builds it (the dashboard benchmark).
+export { DEMO_VIEWER_PROJECT, seedDemoSites } from '../demo/sites-seed';
+export { seedDemoContributions } from '../demo/contributions-seed';
+export { Simulator } from '../demo/simulator/runner';
+export { demoOrganisationId, projectIdByName } from '../demo/repository';
 export { averagePoints, downsample, type Bucket } from '../domain/averaging';
 export { insertReadings, latestValues, type StoredReading } from '../modules/readings/repository';
 export { locationSegments } from '../modules/readings/scope';

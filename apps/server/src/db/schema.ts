@@ -329,6 +329,18 @@ export interface ContributionValuesTable {
   wd_avg: number | null;
 }
 
+/** One dashboard feedback submission (migration 0011). */
+export interface DashboardFeedbackTable {
+  id: Generated<number>;
+  organisation_id: string;
+  project_id: string | null;
+  contribution_id: number | null;
+  user_id: string | null;
+  choices: string[];
+  comments: string | null;
+  created_at: RequiredTimestamp;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   applied_at: Timestamp;
@@ -369,4 +381,5 @@ export interface Database {
   contribution_sensors: ContributionSensorsTable;
   contribution_action_levels: ContributionActionLevelsTable;
   contribution_values: ContributionValuesTable;
+  dashboard_feedback: DashboardFeedbackTable;
 }

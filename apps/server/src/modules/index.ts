@@ -14,6 +14,7 @@ import { registerMapRoutes } from './map/routes';
 import { registerMonitoringLocationRoutes } from './monitoring-locations/routes';
 import { registerNavigationRoutes } from './navigation/routes';
 import { registerNotificationRoutes } from './notifications/routes';
+import { registerProjectDashboardRoutes } from './project-dashboard/routes';
 import { registerProjectRoutes } from './projects/routes';
 import { registerTimeZoneRoutes } from './time-zones/routes';
 
@@ -33,6 +34,7 @@ export async function registerModules(fastify: FastifyInstance, app: AppContext)
   registerMonitoringLocationRoutes(fastify, app);
   registerNavigationRoutes(fastify, app);
   registerNotificationRoutes(fastify, app);
+  registerProjectDashboardRoutes(fastify, app);
   registerProjectRoutes(fastify, app);
   registerTimeZoneRoutes(fastify, app);
 }

@@ -9,6 +9,7 @@ import {
   contributionsApi,
   displaySettingsApi,
   featureFlagsApi,
+  feedbackApi,
   mapApi,
   monitoringLocationsApi,
   navigationApi,
@@ -158,6 +159,47 @@ const MATRIX: Record<string, Row> = {
     endpoint: projectDashboardApi.getInstrumentStatuses,
     input: () => ({ query: { monitorSerials: ['MX-1'] } }),
     expected: data,
+  }),
+  getDashboardContributionsData: row({
+    endpoint: projectDashboardApi.getDashboardContributionsData,
+    input: (fx) => ({ params: { projectGuid: fx.projectOfA }, query: { activeOnly: true } }),
+    expected: data,
+  }),
+  getDashboardWindLocations: row({
+    endpoint: projectDashboardApi.getDashboardWindLocations,
+    input: (fx) => ({ params: { projectGuid: fx.projectOfA }, query: {} }),
+    expected: data,
+  }),
+  getDashboardWindData: row({
+    endpoint: projectDashboardApi.getDashboardWindData,
+    input: (fx) => ({ params: { projectGuid: fx.projectOfA }, query: { dateTime: RANGE.to } }),
+    expected: data,
+  }),
+  getDashboardEnvironmentalData: row({
+    endpoint: projectDashboardApi.getDashboardEnvironmentalData,
+    input: (fx) => ({ params: { projectGuid: fx.projectOfA }, query: {} }),
+    expected: data,
+  }),
+  getDashboardLocations: row({
+    endpoint: projectDashboardApi.getDashboardLocations,
+    input: (fx) => ({ params: { projectGuid: fx.projectOfA }, query: { averagingPeriod: 15 } }),
+    expected: data,
+  }),
+  submitDashboardFeedback: row({
+    endpoint: feedbackApi.submitDashboardFeedback,
+    input: async (fx) => ({
+      query: {
+        ContributionId: String(await readsContribution(fx, 'Generic')),
+        FeedbackChoices: ['HardToUse'],
+        OtherComments: 'Matrix',
+      },
+    }),
+    expected: data,
+  }),
+  listDashboardFeedback: row({
+    endpoint: feedbackApi.listDashboardFeedback,
+    input: () => ({ query: {} }),
+    expected: adminOnly(200),
   }),
   getChannelTimeseries: row({
     endpoint: projectDataApi.getChannelTimeseries,
