@@ -133,3 +133,82 @@ describe('clusterMarkers', () => {
     expect(clustered.has('c')).toBe(false);
   });
 });
+
+/**
+ * The first implementation: every ungrouped marker compared with every other (quadratic). The
+ * grid must give exactly its result.
+ */
+function clusterAllPairs(points: readonly ClusterPoint[], zoom: number, radius: number) {
+  const worldWidth = 512 * 2 ** zoom;
+  const pixels = points.map((point) => worldPixel(point, zoom));
+  const grouped = new Set<number>();
+  const groups: string[][] = [];
+  points.forEach((_, seedIndex) => {
+    if (grouped.has(seedIndex)) return;
+    const origin = pixels[seedIndex]!;
+    const members = [seedIndex];
+    points.forEach((__, index) => {
+      if (index === seedIndex || grouped.has(index)) return;
+      const dxAround = Math.abs(pixels[index]!.x - origin.x);
+      const dx = Math.min(dxAround, worldWidth - dxAround);
+      const dy = pixels[index]!.y - origin.y;
+      if (dx * dx + dy * dy <= radius * radius) members.push(index);
+    });
+    if (members.length < 2) return;
+    members.sort((a, b) => a - b);
+    members.forEach((index) => grouped.add(index));
+    groups.push(members.map((index) => points[index]!.id));
+  });
+  return groups;
+}
+
+describe('clusterMarkers at scale', () => {
+  function scattered(count: number, seed: number): ClusterPoint[] {
+    let state = seed;
+    const next = () => {
+      state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+      return state / 2 ** 31;
+    };
+    // Half over the whole world (some near ±180 and the poles), half packed around New York.
+    return Array.from({ length: count }, (_, index) =>
+      index % 2
+        ? { id: `w${index}`, lat: -89 + next() * 178, lng: -180 + next() * 360, status: 'ok' }
+        : { id: `n${index}`, lat: 40.5 + next() * 0.5, lng: -74.3 + next() * 0.6, status: 'ok' },
+    );
+  }
+
+  it.each([
+    [0, 40],
+    [0, 300],
+    [1, 40],
+    [3, 40],
+    [6, 40],
+    [9, 25],
+    [12, 40],
+    [2, 0],
+  ])(
+    'groups 1 200 markers exactly as comparing every pair does (zoom %i, radius %i)',
+    (zoom, radius) => {
+      const points = scattered(1200, 7 + zoom);
+      const { clusters } = clusterMarkers(points, { zoom, radius, maxZoom: 20 });
+      expect(clusters.length).toBeGreaterThan(0);
+      expect(clusters.map((cluster) => cluster.memberIds)).toEqual(
+        clusterAllPairs(points, zoom, radius),
+      );
+    },
+  );
+
+  it('finds neighbours across ±180 when the world is narrower than three cells', () => {
+    // At zoom 0 with a 200 px radius the world (512 px) has two columns of 256 px.
+    const points: ClusterPoint[] = [
+      { id: 'east', lat: 0, lng: 170, status: 'ok' },
+      { id: 'west', lat: 0, lng: -170, status: 'warning' },
+      { id: 'middle', lat: 0, lng: 0, status: 'ok' },
+    ];
+    const { clusters } = clusterMarkers(points, { zoom: 0, radius: 200, maxZoom: 20 });
+    // east–west are 28 px apart across ±180; middle is 242 px from each: alone.
+    expect(clusters.map((cluster) => cluster.memberIds)).toEqual([['east', 'west']]);
+    expect(clusters[0]?.status).toBe('warning');
+    expect(Math.abs(clusters[0]!.lng)).toBeCloseTo(180, 6);
+  });
+});

@@ -73,6 +73,7 @@ export function clusterMarkers(
   if (level > options.maxZoom || points.length < 2) return { clusters: [], clustered: new Set() };
   const worldWidth = TILE_SIZE * 2 ** level;
   const pixels = points.map((point) => worldPixel(point, level));
+  const grid = pointGrid(pixels, worldWidth, options.radius);
   const grouped = new Set<number>();
   const clusters: MarkerCluster[] = [];
   const clustered = new Set<string>();
@@ -81,14 +82,14 @@ export function clusterMarkers(
     if (grouped.has(seedIndex)) return;
     const origin = pixels[seedIndex] as { x: number; y: number };
     const members = [seedIndex];
-    points.forEach((_, index) => {
-      if (index === seedIndex || grouped.has(index)) return;
+    for (const index of grid.near(origin)) {
+      if (index === seedIndex || grouped.has(index)) continue;
       const pixel = pixels[index] as { x: number; y: number };
       const dxAround = Math.abs(pixel.x - origin.x);
       const dx = Math.min(dxAround, worldWidth - dxAround);
       const dy = pixel.y - origin.y;
       if (dx * dx + dy * dy <= options.radius * options.radius) members.push(index);
-    });
+    }
     if (members.length < 2) return;
     members.sort((a, b) => a - b);
     let lat = 0;
@@ -112,4 +113,46 @@ export function clusterMarkers(
     });
   });
   return { clusters, clustered };
+}
+
+/**
+ * The points' indices in square-ish cells at least `radius` wide (the world's width split evenly,
+ * so the columns wrap at ±180), so that the points within `radius` of one are found in its cell
+ * and the eight around it instead of among all of them: 10 000 markers cluster in milliseconds.
+ */
+function pointGrid(
+  pixels: readonly { x: number; y: number }[],
+  worldWidth: number,
+  radius: number,
+): { near: (pixel: { x: number; y: number }) => number[] } {
+  const columns = Math.max(1, Math.floor(worldWidth / Math.max(radius, 1)));
+  const cellWidth = worldWidth / columns;
+  const cellHeight = Math.max(radius, 1);
+  const column = (x: number) => ((Math.floor(x / cellWidth) % columns) + columns) % columns;
+  const row = (y: number) => Math.floor(y / cellHeight);
+  const cells = new Map<string, number[]>();
+  pixels.forEach((pixel, index) => {
+    const key = `${column(pixel.x)}:${row(pixel.y)}`;
+    const cell = cells.get(key);
+    if (cell) cell.push(index);
+    else cells.set(key, [index]);
+  });
+  return {
+    near: (pixel) => {
+      const centreColumn = column(pixel.x);
+      const centreRow = row(pixel.y);
+      // Fewer than three columns: each is next to the others both ways; seen once each.
+      const nearColumns = new Set(
+        [-1, 0, 1].map((step) => (centreColumn + step + columns) % columns),
+      );
+      const found: number[] = [];
+      for (const x of nearColumns) {
+        for (let y = centreRow - 1; y <= centreRow + 1; y += 1) {
+          const cell = cells.get(`${x}:${y}`);
+          if (cell) found.push(...cell);
+        }
+      }
+      return found;
+    },
+  };
 }

@@ -9,6 +9,12 @@ import {
 } from './fit';
 
 describe('markerExtent', () => {
+  it('grows with the marker size: 22-pixel markers reach 14 pixels, labels start 18 pixels right', () => {
+    expect(markerExtent([], 22)).toEqual({ left: 14, right: 14, top: 14, bottom: 14 });
+    expect(markerExtent([72], 22)).toEqual({ left: 14, right: 90, top: 14, bottom: 14 });
+    expect(markerExtent([72], 18)).toEqual(markerExtent([72]));
+  });
+
   it('given no labels, the circle reaches 12 px on every side', () => {
     expect(markerExtent([])).toEqual({ left: 12, right: 12, top: 12, bottom: 12 });
   });

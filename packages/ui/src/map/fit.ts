@@ -23,22 +23,25 @@ export interface MarkerExtent {
   bottom: number;
 }
 
-/** The circle of a selected marker: radius 9 and a 3-pixel ring (see markerPaint). */
+/** The circle of a selected 18-pixel marker: radius 9 and a 3-pixel ring (see markerPaint). */
 export const MARKER_RADIUS = 12;
-/** The label starts this far right of the marker's point (translate-x-3), plus a little air. */
+/** The label starts this far right of an 18-pixel marker's point (12 px), plus a little air. */
 export const LABEL_OFFSET = 16;
 
 /**
  * How far the widest marker reaches: the circle on every side, and the widest label to the
- * right (labels are 20 pixels tall, centred on the point).
+ * right (labels are 20 pixels tall, centred on the point). `markerSize` is the markers' outer
+ * diameter (18 by default): a selected marker reaches half of it plus 3 pixels.
  */
-export function markerExtent(labelWidths: readonly number[]): MarkerExtent {
+export function markerExtent(labelWidths: readonly number[], markerSize = 18): MarkerExtent {
   const widest = labelWidths.reduce((max, width) => Math.max(max, width), 0);
+  const radius = MARKER_RADIUS + (markerSize - 18) / 2;
+  const labelOffset = LABEL_OFFSET + Math.round(markerSize / 2 + 3) - 12;
   return {
-    left: MARKER_RADIUS,
-    right: widest > 0 ? LABEL_OFFSET + widest : MARKER_RADIUS,
-    top: MARKER_RADIUS,
-    bottom: MARKER_RADIUS,
+    left: radius,
+    right: widest > 0 ? labelOffset + widest : radius,
+    top: radius,
+    bottom: radius,
   };
 }
 

@@ -29,10 +29,13 @@ export function MarkerLabels({
   markers,
   selectedId,
   overlays,
+  offset = 12,
 }: {
   markers: readonly MapMarker[];
   selectedId: string | null;
   overlays: OverlayPositions;
+  /** Pixels from the marker's centre to the label's start: clear of the circle. */
+  offset?: number;
 }) {
   return (
     <div
@@ -49,8 +52,9 @@ export function MarkerLabels({
           className="invisible absolute top-0 left-0 flex h-0 items-center"
         >
           <span
+            style={{ transform: `translateX(${offset}px)` }}
             className={cn(
-              'border-border bg-surface-raised text-text inline-flex translate-x-3 items-center gap-1 rounded-full border px-1 py-0.5 text-xs leading-none font-medium whitespace-nowrap shadow-sm',
+              'border-border bg-surface-raised text-text inline-flex items-center gap-1 rounded-full border px-1 py-0.5 text-xs leading-none font-medium whitespace-nowrap shadow-sm',
               marker.id === selectedId && 'border-text',
             )}
           >

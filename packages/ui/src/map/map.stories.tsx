@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within, type Mock } from 'storybook/test';
 import { latLngCandidates, type LatLng } from './coordinates';
 import { LazyMapView } from './lazy-map-view';
@@ -985,5 +985,191 @@ export const OnlineZoomLimit: Story = {
     await userEvent.click(within(picker).getByRole('radio', { name: 'None' }));
     await waitFor(() => expect(lastCamera(args).zoom).toBe(7));
     await mapIdle(canvasElement);
+  },
+};
+
+/** The site map's marker size (spec: 22 pixels across): the same stations, larger circles. */
+export const MarkerSize22: Story = {
+  args: { markerSize: 22 },
+  play: async ({ canvasElement }) => {
+    await mapIdle(canvasElement);
+  },
+};
+
+const MANY_STATUSES = ['ok', 'caution', 'warning', 'offline'] as const;
+
+/** 10 000 instruments over the continental USA (a fixed sequence), statuses shifted by `shift`. */
+function manyMarkers(shift: number): MapMarker[] {
+  let state = 42;
+  const next = () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+  return Array.from({ length: 10_000 }, (_, index) => ({
+    id: `m-${index}`,
+    name: `Instrument ${index + 1}`,
+    lat: 25 + next() * 24,
+    lng: -124 + next() * 57,
+    status: MANY_STATUSES[(index + shift) % 4] as MapMarker['status'],
+    value: (next() * 100).toFixed(1),
+    unit: 'µg/m³',
+    label: `AQ-${index + 1}`,
+  }));
+}
+
+let manyHandle: MapViewHandle | null = null;
+
+/** The map with a button that refreshes every status (as the dashboard's minute refresh does). */
+function ManyMarkersMap(args: MapViewProps) {
+  const [shift, setShift] = useState(0);
+  const markers = useMemo(() => manyMarkers(shift), [shift]);
+  return (
+    <div className="flex flex-col gap-2">
+      <button type="button" onClick={() => setShift((value) => value + 1)}>
+        Refresh statuses
+      </button>
+      <MapView
+        {...args}
+        markers={markers}
+        ref={(handle) => {
+          manyHandle = handle;
+        }}
+      />
+    </div>
+  );
+}
+
+/**
+ * 10 000 instruments: drawn as GL circles only (no HTML label each, above MARKER_LABEL_LIMIT);
+ * a status refresh recolours them through feature-state; the keyboard list shows them 100 at a
+ * time, each with its place in the whole.
+ */
+export const ManyMarkers: Story = {
+  tags: ['!visual'],
+  args: { fitToMarkers: false, center: { lat: 37, lng: -95.5 }, zoom: 3 },
+  render: (args) => <ManyMarkersMap {...args} />,
+  play: async ({ canvasElement }) => {
+    await mapIdle(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelectorAll('[data-slot="map-marker-label"]')).toHaveLength(0);
+    const state = (id: string) =>
+      manyHandle?.getMap()?.getFeatureState({ source: 'aq-markers', id }).status;
+    await waitFor(() => expect(state('m-0')).toBe('ok'));
+    await expect(state('m-9999')).toBe('offline');
+    await userEvent.click(canvas.getByRole('button', { name: 'Refresh statuses' }));
+    await waitFor(() => expect(state('m-0')).toBe('caution'));
+    await expect(state('m-9999')).toBe('ok');
+    await mapIdle(canvasElement);
+
+    // The keyboard list: the first 100, then the next page from its button.
+    const list = canvas.getByRole('list', { name: LABELS.markerList, hidden: true });
+    const items = within(list).getAllByRole('button', { hidden: true });
+    await expect(items).toHaveLength(100);
+    await expect(canvas.getByText('Locations 1–100 of 10,000')).toBeInTheDocument();
+    await expect(items[0]?.parentElement).toHaveAttribute('aria-setsize', '10000');
+    items[99]?.focus();
+    await userEvent.tab();
+    const nextPage = canvas.getByRole('button', { name: 'Show the next 100' });
+    await expect(nextPage).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const instrument101 = await canvas.findByRole('button', { name: /Instrument 101\b/ });
+    await waitFor(() => expect(instrument101).toHaveFocus());
+    await expect(instrument101.parentElement).toHaveAttribute('aria-posinset', '101');
+    await expect(canvas.getByText('Locations 101–200 of 10,000')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Show the previous 100' })).toBeVisible();
+  },
+};
+
+let rotateHandle: MapViewHandle | null = null;
+
+/**
+ * `rotate`: the map turns and tilts (up to `maxPitch`, 60 by default); `onRotate` and the
+ * handle's `getOrientation` report the bearing and pitch, e.g. for a wind indicator.
+ */
+export const RotateAndPitch: Story = {
+  tags: ['!visual'],
+  args: { rotate: true, onRotate: fn() },
+  render: (args) => (
+    <MapView
+      {...args}
+      ref={(handle) => {
+        rotateHandle = handle;
+      }}
+    />
+  ),
+  play: async ({ canvasElement, args }) => {
+    await mapIdle(canvasElement);
+    const map = rotateHandle?.getMap();
+    if (!map) throw new Error('No map');
+    map.jumpTo({ bearing: 45 });
+    await waitFor(() => expect(args.onRotate).toHaveBeenLastCalledWith({ bearing: 45, pitch: 0 }));
+    map.jumpTo({ pitch: 40 });
+    await waitFor(() => expect(args.onRotate).toHaveBeenLastCalledWith({ bearing: 45, pitch: 40 }));
+    // Beyond the limit the pitch stops at 60.
+    map.jumpTo({ pitch: 80 });
+    await expect(rotateHandle?.getOrientation()).toEqual({ bearing: 45, pitch: 60 });
+    await mapIdle(canvasElement);
+  },
+};
+
+let flatHandle: MapViewHandle | null = null;
+
+/** By default the map stays flat and north up: no tilt at all, rotation gestures off. */
+export const FlatByDefault: Story = {
+  tags: ['!visual'],
+  args: { onRotate: fn() },
+  render: (args) => (
+    <MapView
+      {...args}
+      ref={(handle) => {
+        flatHandle = handle;
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await mapIdle(canvasElement);
+    const map = flatHandle?.getMap();
+    if (!map) throw new Error('No map');
+    await expect(map.getMaxPitch()).toBe(0);
+    await expect(map.dragRotate.isEnabled()).toBe(false);
+    map.jumpTo({ pitch: 50 });
+    await expect(flatHandle?.getOrientation().pitch).toBe(0);
+  },
+};
+
+/** Points the mouse at the marker whose label has `status` (the label sits at its point). */
+async function hoverMarker(canvasElement: HTMLElement, status: string) {
+  const mapCanvas = within(canvasElement).getByRole('region', { name: LABELS.mapLabel });
+  const target = canvasElement.querySelector<HTMLElement>(
+    `[data-slot="map-marker-label"][data-status="${status}"]`,
+  );
+  const area = mapCanvas.getBoundingClientRect();
+  const match = /translate\((-?\d+)px, (-?\d+)px\)/.exec(target?.style.transform ?? '');
+  if (!match) throw new Error('The marker label has not been placed');
+  const coords = { clientX: area.left + Number(match[1]), clientY: area.top + Number(match[2]) };
+  await userEvent.pointer({ target: mapCanvas, coords });
+  return { mapCanvas, coords };
+}
+
+/**
+ * `tooltipMinZoom`: zoomed out below it, hovering a marker shows no tooltip (a click still
+ * selects it); zoomed in to it, the tooltip is back.
+ */
+export const TooltipMinZoom: Story = {
+  tags: ['!visual'],
+  args: { tooltipMinZoom: 7, fitToMarkers: false, center: { lat: 54, lng: -3 }, zoom: 5 },
+  play: async ({ canvasElement, args }) => {
+    await mapIdle(canvasElement);
+    const canvas = within(canvasElement);
+    const { mapCanvas, coords } = await hoverMarker(canvasElement, 'caution');
+    await userEvent.pointer({ keys: '[MouseLeft]', target: mapCanvas, coords });
+    await waitFor(() => expect(args.onMarkerClick).toHaveBeenCalledWith('man-02'));
+    await expect(canvas.queryByRole('tooltip')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: LABELS.zoomIn }));
+    await userEvent.click(canvas.getByRole('button', { name: LABELS.zoomIn }));
+    await waitFor(() => expect(lastCamera(args).zoom).toBeCloseTo(7, 6));
+    await mapIdle(canvasElement);
+    await hoverMarker(canvasElement, 'caution');
+    await expect(await canvas.findByRole('tooltip')).toHaveTextContent('Manchester Piccadilly');
   },
 };

@@ -25,6 +25,7 @@ import {
   MarkerLabels,
 } from './map-overlays';
 import { MapSearch } from './map-search';
+import { DEFAULT_MARKER_SIZE } from './marker-layer';
 import { MarkerList } from './marker-list';
 import type { MapCandidate, MapMarker, MapStyleChoice, MapViewHandle, MapViewProps } from './types';
 import { useMapCamera } from './use-map-camera';
@@ -39,6 +40,12 @@ const MAPLIBRE_MAX_ZOOM = 22;
 /** Markers closer than this (in pixels) cluster by default: about a label's width. */
 const DEFAULT_CLUSTER_RADIUS = 40;
 const NO_CLUSTERS: Clustering = { clusters: [], clustered: new Set() };
+/**
+ * Above this many markers drawn on their own, the HTML label beside each (status icon and short
+ * label) is left out: placing thousands of elements on every frame would make the map stutter.
+ * The circles (GL), their tooltips and the keyboard list still give every marker's status in words.
+ */
+export const MARKER_LABEL_LIMIT = 300;
 
 function prefersReducedMotion(): boolean {
   return (
@@ -54,9 +61,11 @@ function prefersReducedMotion(): boolean {
  *   world-atlas, fixed at the antimeridian, coloured with the theme tokens and recoloured when
  *   the theme changes). 'streets' and 'satellite' load the style URLs from the app's config
  *   (`styleUrls`); a choice without a URL is disabled in the picker (`showStylePicker`).
- * - **Markers** are a GL circle layer coloured by status through feature-state, with an HTML
- *   label beside each holding the status icon (a different shape per status) and the marker's
- *   short `label`, so status is never colour alone. Hovering a marker, or focusing it in the
+ * - **Markers** are a GL circle layer (`markerSize` across) coloured by status through
+ *   feature-state, so a status refresh sends only the changed states and 10 000 markers stay
+ *   smooth (bench/map-markers.mjs). Up to MARKER_LABEL_LIMIT markers drawn on their own, an HTML
+ *   label beside each holds the status icon (a different shape per status) and the marker's
+ *   short `label`, so status is never colour alone; above it the tooltip and the list say it. Hovering a marker, or focusing it in the
  *   keyboard list, shows a tooltip with the name, value and unit.
  * - **Keyboard.** The canvas is focusable (arrow keys pan, + and - zoom) and named
  *   `labels.mapLabel`; a list of the markers, shown when it receives focus, reaches every marker
@@ -66,6 +75,8 @@ function prefersReducedMotion(): boolean {
  * - **Picking a place.** `onMapClick` reports a clicked point (Enter on the focused map places
  *   its centre); `candidates` draws lettered pins and `onCandidatePick` reports the one pressed;
  *   `confirmAmbiguousSearch` offers both readings of a search that fits both orders.
+ * - **Rotation.** `rotate` lets the user turn and tilt the map (up to `maxPitch`); `onRotate`
+ *   and the handle's `getOrientation` give the bearing and pitch (for a wind indicator).
  * - **Camera.** `fitToMarkers` frames the markers on load (across ±180 when that is shorter),
  *   with every marker's circle and label inside the view and clear of the map's controls, and
  *   again when the container's size changes before the user moves the map (or when the markers
@@ -108,6 +119,11 @@ export function MapView({
   padding = 48,
   maxFitZoom = 12,
   animate: animateProp,
+  markerSize = DEFAULT_MARKER_SIZE,
+  rotate = false,
+  maxPitch = 60,
+  onRotate,
+  tooltipMinZoom,
   onMoveEnd,
   onIdle,
   ref,
@@ -136,7 +152,10 @@ export function MapView({
   const activeStyle: MapStyleChoice =
     chosenStyle !== 'none' && urls[chosenStyle] ? chosenStyle : 'none';
   const activeUrl = activeStyle === 'none' ? null : urls[activeStyle];
-  const tooltipMarkerId = focusId ?? hoverId;
+  // Hover tooltips hide when zoomed out past `tooltipMinZoom`; a focused list item keeps its own.
+  const hoverShown =
+    tooltipMinZoom === undefined || (zoomLevel !== null && zoomLevel >= tooltipMinZoom);
+  const tooltipMarkerId = focusId ?? (hoverShown ? hoverId : null);
   const tooltipMarker = markers.find((marker) => marker.id === tooltipMarkerId) ?? null;
 
   const clusterOptions = cluster === true ? {} : cluster || null;
@@ -178,6 +197,7 @@ export function MapView({
     fitToMarkers,
     padding,
     maxFitZoom,
+    markerSize,
     animate,
     center,
     zoom,
@@ -190,6 +210,7 @@ export function MapView({
     selectedId,
     hoverId,
     clustered: clustering.clustered,
+    size: markerSize,
     onPlacesChange: camera.placesChanged,
   });
 
@@ -221,6 +242,7 @@ export function MapView({
     styleUrl: activeUrl,
     mapLabel: labels.mapLabel,
     animate,
+    rotate: rotate ? { maxPitch } : null,
     init: camera.initial,
     events: {
       onCreate: camera.created,
@@ -245,6 +267,7 @@ export function MapView({
         const centre = mapRef.current?.getCenter();
         if (centre) placeAt(centre);
       },
+      onRotate: (orientation) => onRotate?.(orientation),
     },
   });
 
@@ -252,6 +275,10 @@ export function MapView({
     flyTo: camera.flyTo,
     fitToMarkers: camera.fitAll,
     getMap: () => mapRef.current,
+    getOrientation: () => ({
+      bearing: mapRef.current?.getBearing() ?? 0,
+      pitch: mapRef.current?.getPitch() ?? 0,
+    }),
   }));
 
   // The overlays rendered by React need placing before the browser paints them.
@@ -310,7 +337,14 @@ export function MapView({
           </>
         ) : null}
 
-        <MarkerLabels markers={standalone} selectedId={selectedId} overlays={overlays} />
+        {standalone.length <= MARKER_LABEL_LIMIT ? (
+          <MarkerLabels
+            markers={standalone}
+            selectedId={selectedId}
+            overlays={overlays}
+            offset={Math.round(markerSize / 2 + 3)}
+          />
+        ) : null}
         {clustering.clusters.length > 0 ? (
           <ClusterBadges
             clusters={clustering.clusters}

@@ -1,5 +1,6 @@
 import type { FeatureCollection, Point } from 'geojson';
 import type { CircleLayerSpecification, ExpressionSpecification } from 'maplibre-gl';
+import type { Status } from '../status-indicator';
 import type { ThemeColours } from './theme-colours';
 
 /** The GeoJSON source of the markers. */
@@ -7,12 +8,23 @@ export const MARKER_SOURCE = 'aq-markers';
 /** The circle layer that draws them. */
 export const MARKER_LAYER = 'aq-markers';
 
+/** The default outer diameter of a marker in pixels, ring included (the selected one is larger). */
+export const DEFAULT_MARKER_SIZE = 18;
+/** The ring around a marker, in pixels (a selected marker's is one pixel heavier). */
+const RING = 2;
+
 /**
- * The paint of the marker circles. Status, selection, hover and clustering are feature-state, so
- * they restyle without re-tiling: a marker inside a cluster has no size (its cluster badge
- * stands in for it, and a circle of no size cannot be hovered or clicked either).
+ * The paint of the marker circles, `size` pixels across with their ring (a hovered marker one
+ * pixel more each side, the selected one two with a heavier ring). Status, selection, hover and
+ * clustering are feature-state, so they restyle without re-tiling: a marker inside a cluster has
+ * no size (its cluster badge stands in for it, and a circle of no size cannot be hovered or
+ * clicked either).
  */
-export function markerPaint(colours: ThemeColours): NonNullable<CircleLayerSpecification['paint']> {
+export function markerPaint(
+  colours: ThemeColours,
+  size: number = DEFAULT_MARKER_SIZE,
+): NonNullable<CircleLayerSpecification['paint']> {
+  const radius = Math.max(1, size / 2 - RING);
   const selected: ExpressionSpecification = ['boolean', ['feature-state', 'selected'], false];
   const hovered: ExpressionSpecification = ['boolean', ['feature-state', 'hover'], false];
   const clustered: ExpressionSpecification = ['boolean', ['feature-state', 'clustered'], false];
@@ -28,8 +40,8 @@ export function markerPaint(colours: ThemeColours): NonNullable<CircleLayerSpeci
       colours.warning,
       colours.offline,
     ],
-    'circle-radius': ['case', clustered, 0, selected, 9, hovered, 8, 7],
-    'circle-stroke-width': ['case', clustered, 0, selected, 3, 2],
+    'circle-radius': ['case', clustered, 0, selected, radius + 2, hovered, radius + 1, radius],
+    'circle-stroke-width': ['case', clustered, 0, selected, RING + 1, RING],
     'circle-stroke-color': ['case', selected, colours.selectedRing, colours.ring],
   };
 }
@@ -46,4 +58,62 @@ export function markerData(
       geometry: { type: 'Point', coordinates: [marker.lng, marker.lat] },
     })),
   };
+}
+
+/** What the circle layer reads of a marker as feature-state. */
+export interface MarkerState {
+  status: Status;
+  selected: boolean;
+  hover: boolean;
+  clustered: boolean;
+}
+
+/** Every marker's feature-state, by id, for the given selection, hover and clusters. */
+export function markerStates(
+  markers: readonly { id: string; status: Status }[],
+  {
+    selectedId = null,
+    hoverId = null,
+    clustered = new Set<string>(),
+  }: {
+    selectedId?: string | null;
+    hoverId?: string | null;
+    clustered?: ReadonlySet<string>;
+  } = {},
+): Map<string, MarkerState> {
+  const states = new Map<string, MarkerState>();
+  for (const marker of markers) {
+    states.set(marker.id, {
+      status: marker.status,
+      selected: marker.id === selectedId,
+      hover: marker.id === hoverId,
+      clustered: clustered.has(marker.id),
+    });
+  }
+  return states;
+}
+
+/**
+ * The markers of `next` whose feature-state differs from `previous` (new ones included), in
+ * `next`'s order: what a status refresh, a hover or a selection has to send to the map, so that
+ * moving the pointer over 10 000 markers touches two of them, not all.
+ */
+export function stateChanges(
+  previous: ReadonlyMap<string, MarkerState>,
+  next: ReadonlyMap<string, MarkerState>,
+): Array<[string, MarkerState]> {
+  const changes: Array<[string, MarkerState]> = [];
+  for (const [id, state] of next) {
+    const before = previous.get(id);
+    if (
+      !before ||
+      before.status !== state.status ||
+      before.selected !== state.selected ||
+      before.hover !== state.hover ||
+      before.clustered !== state.clustered
+    ) {
+      changes.push([id, state]);
+    }
+  }
+  return changes;
 }

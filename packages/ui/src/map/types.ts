@@ -122,6 +122,16 @@ export interface MapViewHandle {
   fitToMarkers: () => void;
   /** The MapLibre map, for advanced use (extra layers); null before it is created. */
   getMap: () => MapLibreMap | null;
+  /** The camera's bearing (degrees clockwise from north) and pitch (degrees from straight down); 0 and 0 before the map exists. */
+  getOrientation: () => MapOrientation;
+}
+
+/** Which way the camera faces: what a wind or north indicator drawn over the map follows. */
+export interface MapOrientation {
+  /** Degrees clockwise from north, -180..180 (0 is north up). */
+  bearing: number;
+  /** Degrees of tilt from looking straight down, 0..`maxPitch`. */
+  pitch: number;
 }
 
 /** Props of MapView. */
@@ -181,6 +191,27 @@ export interface MapViewProps extends Omit<ComponentProps<'div'>, 'children' | '
    * splits. `true` uses the defaults; off by default.
    */
   cluster?: boolean | MapClusterOptions;
+  /**
+   * The markers' outer diameter in pixels, ring included (18 by default; the dashboard's site
+   * map uses 22). A hovered marker grows by 2 pixels and the selected one by 4.
+   */
+  markerSize?: number;
+  /**
+   * Lets the user rotate (right-drag, Ctrl-drag, two fingers, Shift with the arrow keys) and tilt
+   * the map (up to `maxPitch`). Read once, when the map is created. Off by default: a flat
+   * map, north up.
+   */
+  rotate?: boolean;
+  /** The steepest tilt allowed with `rotate`, in degrees; 60 by default (MapLibre allows up to 85). */
+  maxPitch?: number;
+  /** Called whenever the bearing or the pitch changes (also during the gesture), e.g. to turn a wind indicator. */
+  onRotate?: (orientation: MapOrientation) => void;
+  /**
+   * The lowest whole zoom level at which hovering a marker shows its tooltip (the site map hides
+   * them two levels below its default zoom); always shown by default. The keyboard list's
+   * focused marker keeps its tooltip at any zoom.
+   */
+  tooltipMinZoom?: number;
   /** Shows the zoom in, zoom out and fit-to-markers buttons; true by default. */
   showControls?: boolean;
   /** Initial centre (read once); the whole world by default. */

@@ -77,6 +77,7 @@ export function useMapCamera({
   fitToMarkers,
   padding,
   maxFitZoom,
+  markerSize,
   animate,
   center,
   zoom,
@@ -88,6 +89,8 @@ export function useMapCamera({
   fitToMarkers: boolean;
   padding: number;
   maxFitZoom: number;
+  /** The markers' outer diameter in pixels (their circles and labels are kept in view). */
+  markerSize?: number;
   animate: boolean;
   center: LatLng | undefined;
   zoom: number;
@@ -146,7 +149,7 @@ export function useMapCamera({
   }
 
   function fitMarkers(animated: boolean) {
-    fitPoints(markers, markerExtent(labelWidths(rootRef.current)), animated);
+    fitPoints(markers, markerExtent(labelWidths(rootRef.current), markerSize), animated);
   }
 
   function fitAll() {
@@ -175,7 +178,7 @@ export function useMapCamera({
           ? { points: candidates, extent: CANDIDATE_EXTENT }
           : {
               points: fitToMarkers ? markers : [],
-              extent: markerExtent(labelWidths(rootRef.current)),
+              extent: markerExtent(labelWidths(rootRef.current), markerSize),
             };
       const bounds = toBoundsLike(framing.points);
       if (bounds && candidates.length === 0) {
@@ -198,7 +201,9 @@ export function useMapCamera({
       const bounds = toBoundsLike(points);
       if (!bounds) return;
       const extent =
-        candidates.length > 0 ? CANDIDATE_EXTENT : markerExtent(labelWidths(rootRef.current));
+        candidates.length > 0
+          ? CANDIDATE_EXTENT
+          : markerExtent(labelWidths(rootRef.current), markerSize);
       const container = map.getContainer();
       const base = paddingFor(container, extent);
       const padding = clearPadding(container, points, extent, base, {
@@ -215,7 +220,12 @@ export function useMapCamera({
       state.current.userMoved = true;
       const map = mapRef.current;
       if (map)
-        fitPoints(points, markerExtent(labelWidths(rootRef.current)), animate, map.getMaxZoom());
+        fitPoints(
+          points,
+          markerExtent(labelWidths(rootRef.current), markerSize),
+          animate,
+          map.getMaxZoom(),
+        );
     },
     flyTo: (target) => {
       const map = mapRef.current;

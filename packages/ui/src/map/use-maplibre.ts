@@ -78,6 +78,8 @@ export interface MapLibreEvents {
   onMapClick: (lngLat: LngLat) => void;
   /** Enter was pressed on the focused map. */
   onEnterKey: () => void;
+  /** The bearing or pitch changed. */
+  onRotate: (orientation: { bearing: number; pitch: number }) => void;
 }
 
 /**
@@ -94,6 +96,7 @@ export function useMapLibre({
   styleUrl,
   mapLabel,
   animate,
+  rotate = null,
   init,
   events,
 }: {
@@ -107,6 +110,8 @@ export function useMapLibre({
   mapLabel: string;
   /** Whether fades and camera moves are animated. */
   animate: boolean;
+  /** With the steepest pitch allowed, the user may rotate and tilt the map (read once); null: flat, north up. */
+  rotate?: { maxPitch: number } | null;
   /** The first camera (read once, when the map is created). */
   init: (host: HTMLElement) => Pick<MapOptions, 'center' | 'zoom' | 'bounds' | 'fitBoundsOptions'>;
   events: MapLibreEvents;
@@ -141,7 +146,7 @@ export function useMapLibre({
     appliedStyle.current = styleUrl ?? 'none';
     const maxZoom = maxZoomFor(styleUrl);
     try {
-      return new MapLibreMap({
+      const map = new MapLibreMap({
         container: host,
         style: styleFor(styleUrl, rootRef.current),
         ...init(host),
@@ -152,12 +157,17 @@ export function useMapLibre({
         locale: { 'Map.Title': mapLabel },
         fadeDuration: animate ? 300 : 0,
         reduceMotion: animate ? undefined : true,
-        // A flat map of ground stations: no rotation or tilt to get lost in.
-        dragRotate: false,
-        pitchWithRotate: false,
-        touchPitch: false,
-        maxPitch: 0,
+        // By default a flat map of ground stations: no rotation or tilt to get lost in.
+        dragRotate: rotate !== null,
+        pitchWithRotate: rotate !== null,
+        touchPitch: rotate !== null,
+        maxPitch: rotate?.maxPitch ?? 0,
       });
+      if (!rotate) {
+        map.touchZoomRotate.disableRotation();
+        map.keyboard.disableRotation();
+      }
+      return map;
     } catch {
       // No WebGL (old device, disabled GPU): the map is replaced by a message.
       return null;
@@ -176,8 +186,10 @@ export function useMapLibre({
     }
     mapRef.current = map;
     on('onCreate', map);
-    map.touchZoomRotate.disableRotation();
-    map.keyboard.disableRotation();
+    const reportRotation = () =>
+      on('onRotate', { bearing: map.getBearing(), pitch: map.getPitch() });
+    map.on('rotate', reportRotation);
+    map.on('pitch', reportRotation);
     map.on('style.load', () => {
       const root = rootRef.current;
       if (!root) return;

@@ -1,6 +1,14 @@
 import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
-import { useEffect, useEffectEvent, type RefObject } from 'react';
-import { MARKER_LAYER, MARKER_SOURCE, markerData, markerPaint } from './marker-layer';
+import { useEffect, useEffectEvent, useRef, type RefObject } from 'react';
+import {
+  MARKER_LAYER,
+  MARKER_SOURCE,
+  markerData,
+  markerPaint,
+  markerStates,
+  stateChanges,
+  type MarkerState,
+} from './marker-layer';
 import type { ThemeColours } from './theme-colours';
 import type { MapMarker } from './types';
 import { markState } from './use-maplibre';
@@ -14,9 +22,10 @@ export interface MarkerLayer {
 }
 
 /**
- * The markers as a GL circle layer: their places are the source's data (replaced only when a
- * marker is added, removed or moved), and status, selection, hover and clustering are
- * feature-state (restyled without re-tiling). `onPlacesChange` runs after new places are drawn.
+ * The markers as a GL circle layer `size` pixels across: their places are the source's data
+ * (replaced only when a marker is added, removed or moved), and status, selection, hover and
+ * clustering are feature-state (restyled without re-tiling), sent only for the markers whose
+ * state changed. `onPlacesChange` runs after new places are drawn.
  */
 export function useMarkerLayer({
   mapRef,
@@ -25,6 +34,7 @@ export function useMarkerLayer({
   selectedId,
   hoverId,
   clustered,
+  size,
   onPlacesChange,
 }: {
   mapRef: RefObject<MapLibreMap | null>;
@@ -34,21 +44,19 @@ export function useMarkerLayer({
   hoverId: string | null;
   /** Ids of the markers inside a cluster badge, drawn without a circle. */
   clustered: ReadonlySet<string>;
+  /** The markers' outer diameter in pixels. */
+  size: number;
   onPlacesChange: (map: MapLibreMap) => void;
 }): MarkerLayer {
+  // The feature-state the map holds now; emptied when the source is created or refilled.
+  const applied = useRef<ReadonlyMap<string, MarkerState>>(new Map());
   const sync = useEffectEvent((map: MapLibreMap | null) => {
     if (!map?.getSource(MARKER_SOURCE)) return;
-    for (const marker of markers) {
-      map.setFeatureState(
-        { source: MARKER_SOURCE, id: marker.id },
-        {
-          status: marker.status,
-          selected: marker.id === selectedId,
-          hover: marker.id === hoverId,
-          clustered: clustered.has(marker.id),
-        },
-      );
+    const next = markerStates(markers, { selectedId, hoverId, clustered });
+    for (const [id, state] of stateChanges(applied.current, next)) {
+      map.setFeatureState({ source: MARKER_SOURCE, id }, { ...state });
     }
+    applied.current = next;
   });
 
   const updateData = useEffectEvent(() => {
@@ -56,6 +64,7 @@ export function useMarkerLayer({
     const source = map?.getSource<GeoJSONSource>(MARKER_SOURCE);
     if (!map || !source) return;
     void source.setData(markerData(markers));
+    applied.current = new Map();
     sync(map);
     markState(rootRef.current, 'busy');
     onPlacesChange(map);
@@ -89,14 +98,15 @@ export function useMarkerLayer({
           id: MARKER_LAYER,
           type: 'circle',
           source: MARKER_SOURCE,
-          paint: markerPaint(colours),
+          paint: markerPaint(colours, size),
         });
       }
+      applied.current = new Map();
       sync(map);
     },
     recolour: (map, colours) => {
       if (!map.getLayer(MARKER_LAYER)) return;
-      const paint = markerPaint(colours);
+      const paint = markerPaint(colours, size);
       for (const property of Object.keys(paint) as Array<keyof typeof paint>) {
         map.setPaintProperty(MARKER_LAYER, property, paint[property]);
       }
