@@ -3,7 +3,7 @@ import {
   useDownloadAggregatedCsv,
   useDownloadAtech1466Report,
 } from '@aq/api/react';
-import { DateTimeRangePicker, resolveRange } from '@aq/ui/date-time-range-picker';
+import { resolveRange } from '@aq/ui/date-time-range-picker';
 import { FormField } from '@aq/ui/form-field';
 import { Select } from '@aq/ui/select';
 import { Skeleton } from '@aq/ui/skeleton';
@@ -18,7 +18,6 @@ import { confirmChange } from '../../lib/confirm-change';
 import { useLocale } from '../../lib/locale';
 import {
   formatProjectTime,
-  pickerTimeZone,
   projectOffsetMinutes,
   type ProjectClock,
 } from '../../lib/project-clock';
@@ -33,6 +32,7 @@ import {
   type AggregatedSource,
 } from './aggregated-state';
 import { DownloadButton } from './download-button';
+import { DownloadRangeField } from './download-range-field';
 import { savedFileName } from './download-state';
 import { currentTime } from './individual-download-form';
 import { saveFile } from './save-file';
@@ -239,37 +239,19 @@ export function AggregatedDownloadForm({
         control={form.control}
         name="range"
         render={({ field, fieldState }) => (
-          <div className="flex flex-col gap-1.5 text-sm">
-            {/* The picker names itself with the same words; this is the visible label. */}
-            <span aria-hidden="true" className="font-medium">
-              {t('range')}
-            </span>
-            {clock ? (
-              <DateTimeRangePicker
-                label={t('range')}
-                now={now}
-                timeZone={pickerTimeZone(clock, now)}
-                min={source?.startTimeMs ?? null}
-                value={field.value}
-                onChange={(next) => {
-                  setNow(currentTime());
-                  field.onChange(next);
-                }}
-                aria-invalid={fieldState.error ? true : undefined}
-                data-testid={`${testId}-range`}
-              />
-            ) : (
-              <Skeleton className="h-10 w-56" />
-            )}
-            <p className="text-text-muted text-xs">
-              {clock ? t('zone', { zone: zoneLabel }) : null}
-            </p>
-            {fieldState.error ? (
-              <p className="text-danger text-sm" role="alert" data-testid={`${testId}-range-error`}>
-                {fieldState.error.message}
-              </p>
-            ) : null}
-          </div>
+          <DownloadRangeField
+            clock={clock}
+            now={now}
+            zoneLabel={zoneLabel}
+            min={source?.startTimeMs ?? null}
+            value={field.value}
+            onChange={(next) => {
+              setNow(currentTime());
+              field.onChange(next);
+            }}
+            error={fieldState.error?.message}
+            testId={testId}
+          />
         )}
       />
       <DownloadButton

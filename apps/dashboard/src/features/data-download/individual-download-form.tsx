@@ -1,6 +1,6 @@
 import { useDownloadMonitoringLocationData, useMonitoringLocations } from '@aq/api/react';
 import { Button } from '@aq/ui/button';
-import { DateTimeRangePicker, resolveRange } from '@aq/ui/date-time-range-picker';
+import { resolveRange } from '@aq/ui/date-time-range-picker';
 import { FormField } from '@aq/ui/form-field';
 import { InlineNotification } from '@aq/ui/inline-notification';
 import { MultiSelect } from '@aq/ui/multi-select';
@@ -16,9 +16,10 @@ import { useTranslation } from 'react-i18next';
 import { formatAveragingPeriod } from '../../lib/averaging-period';
 import { confirmChange } from '../../lib/confirm-change';
 import { useLocale } from '../../lib/locale';
-import { pickerTimeZone, projectOffsetMinutes, type ProjectClock } from '../../lib/project-clock';
+import { projectOffsetMinutes, type ProjectClock } from '../../lib/project-clock';
 import { useUserErrorMessage } from '../../lib/user-error';
 import { DownloadButton } from './download-button';
+import { DownloadRangeField } from './download-range-field';
 import {
   DOWNLOAD_AVERAGING_OPTIONS,
   downloadFormFromQuery,
@@ -187,36 +188,18 @@ export function IndividualDownloadForm({
         control={form.control}
         name="range"
         render={({ field, fieldState }) => (
-          <div className="flex flex-col gap-1.5 text-sm">
-            {/* The picker names itself with the same words; this is the visible label. */}
-            <span aria-hidden="true" className="font-medium">
-              {t('range')}
-            </span>
-            {clock ? (
-              <DateTimeRangePicker
-                label={t('range')}
-                now={now}
-                timeZone={pickerTimeZone(clock, now)}
-                value={field.value}
-                onChange={(next) => {
-                  setNow(currentTime());
-                  field.onChange(next);
-                }}
-                aria-invalid={fieldState.error ? true : undefined}
-                data-testid="download-range"
-              />
-            ) : (
-              <Skeleton className="h-10 w-56" />
-            )}
-            <p className="text-text-muted text-xs" data-testid="download-zone">
-              {clock ? t('zone', { zone: zoneLabel }) : null}
-            </p>
-            {fieldState.error ? (
-              <p className="text-danger text-sm" role="alert" data-testid="download-range-error">
-                {fieldState.error.message}
-              </p>
-            ) : null}
-          </div>
+          <DownloadRangeField
+            clock={clock}
+            now={now}
+            zoneLabel={zoneLabel}
+            value={field.value}
+            onChange={(next) => {
+              setNow(currentTime());
+              field.onChange(next);
+            }}
+            error={fieldState.error?.message}
+            testId="download"
+          />
         )}
       />
       <Controller

@@ -383,7 +383,7 @@ export async function update(
 ): Promise<ContributionOut> {
   const row = await openContribution(app, auth, contributionId, { manage: true });
   const sensors = await repo.contributionSensorCodes(app.db, row.id);
-  const ppmFactor = await projectDisplayUnits(app.db, row.project_id);
+  const units = await projectDisplayUnits(app.db, row.project_id);
   const levels: { sensorCode: string; position: number; level: number }[] = [];
   const positions = new Map<string, number>();
   body.SensorActionLevels.forEach((entry, index) => {
@@ -402,7 +402,7 @@ export async function update(
         entry.SensorUnits,
         stored,
         entry.SensorName,
-        ppmFactor,
+        units,
       );
     } catch {
       throw fieldError(
