@@ -20,7 +20,7 @@ export function contributionChartHref(projectId: string, contributionId: number)
       type: 'aggregated',
       projectId,
       source: contributionId,
-      channels: [],
+      channels: null,
       range: DEFAULT_CHART_RANGE,
     }),
   );

@@ -1,4 +1,5 @@
 import type { ResolverOptions } from 'react-hook-form';
+import { parseChartQuery } from '../charts/chart-query';
 import { describe, expect, it } from 'vitest';
 import { contributionChartHref } from './contribution-links';
 import {
@@ -289,9 +290,13 @@ describe('the contribution link', () => {
       projectId: 'p-1',
       type: 'aggregated',
       source: 705,
-      channels: [],
       range: '24h',
     });
+    // No fields named: the Charts page opens on the contribution's default fields, not on none.
+    const query = parseChartQuery(
+      JSON.parse(new URLSearchParams(search).get('query') ?? '{}') as Record<string, unknown>,
+    );
+    expect(query).toMatchObject({ type: 'aggregated', source: 705, channels: null });
   });
 });
 
