@@ -193,13 +193,25 @@ export const FactorStatusAndConfiguration: Story = {
     await waitFor(() => expect(within(document.body).queryByRole('tooltip')).toBeNull());
     await expect(within(rowOf(section, 'VOC')).getByText('Inactive')).toBeVisible();
     await expect(within(rowOf(section, 'TEMP')).getByText('Custom')).toBeVisible();
-    // Scroll again last, once the columns have their final widths: a column left of the factor can
-    // still widen after the first scroll (CI twice showed the table 62 px short of the factor
-    // column), so wait until the table's geometry holds for several frames, then check where the
-    // factor column actually is.
+    // Scroll again last, and keep the factor column pinned 12 px from the left edge whenever the
+    // table's geometry changes afterwards: a column left of the factor can still widen after the
+    // play function ends (a web font arriving late on a loaded machine; CI showed the table 62 px
+    // and later a pixel or so off), and a ResizeObserver callback runs before the next paint, so the
+    // screenshot never shows a stale scroll position.
     if (scrollArea && header) {
+      const pin = () => {
+        scrollArea.scrollLeft = header.offsetLeft - 12;
+      };
+      const observer = new ResizeObserver(() => {
+        if (!header.isConnected) observer.disconnect();
+        else pin();
+      });
+      const tableElement = header.closest('table');
+      if (tableElement) observer.observe(tableElement);
+      observer.observe(header);
+      observer.observe(scrollArea);
       await settledGeometry(() => `${header.offsetLeft}:${scrollArea.scrollWidth}`);
-      scrollArea.scrollLeft = header.offsetLeft - 12;
+      pin();
       await waitFor(() =>
         expect(
           Math.abs(
