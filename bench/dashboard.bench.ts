@@ -110,31 +110,80 @@ it('project dashboard: every call on the demo site', async () => {
     const projectId = await projectIdByName(db, organisationId!, DEMO_VIEWER_PROJECT);
     const base = `/v0.1/project-dashboard/${projectId}`;
     const moment = encodeURIComponent(new Date(NOW - 5 * MINUTE).toISOString());
-    const calls: [string, string][] = [
-      ['contributions-data', `${base}/contributions-data?activeOnly=true`],
-      ['contributions-data at dateTime', `${base}/contributions-data?dateTime=${moment}`],
-      ['wind-locations', `${base}/wind-locations`],
-      ['wind-data', `${base}/wind-data`],
-      ['environmental-data', `${base}/environmental-data`],
-      ['locations (1 min)', `${base}/locations?averagingPeriod=1`],
-      ['locations (5 min, readings)', `${base}/locations?averagingPeriod=5`],
-      ['locations (15 min, readings)', `${base}/locations?averagingPeriod=15`],
-      ['locations (60 min, 15-min rollups)', `${base}/locations?averagingPeriod=60`],
-      ['locations (1440 min, hourly rollups)', `${base}/locations?averagingPeriod=1440`],
+    // The instruments and locations the page asks about, as the dashboard learns them.
+    const monitors = await fastify.inject({
+      method: 'GET',
+      url: `/v0.1/projects/${projectId}/monitors`,
+      headers,
+    });
+    const serials = (monitors.json() as { Items: { MonitorSerial: string }[] }).Items.map(
+      (m) => m.MonitorSerial,
+    );
+    const locations = await fastify.inject({ method: 'GET', url: `${base}/locations`, headers });
+    const locationIds = (locations.json() as { Items: { GuidId: string }[] }).Items.map(
+      (l) => l.GuidId,
+    );
+    const contributions = await fastify.inject({
+      method: 'GET',
+      url: `${base}/contributions-data`,
+      headers,
+    });
+    const contributionId = (contributions.json() as { Items: { ContributionId: number }[] })
+      .Items[0]!.ContributionId;
+    const serialQuery = serials.map((serial) => `monitorSerials=${serial}`).join('&');
+    type Call = { name: string; url: string; method?: 'GET' | 'POST'; payload?: unknown };
+    const calls: Call[] = [
+      { name: 'contributions-data', url: `${base}/contributions-data?activeOnly=true` },
+      {
+        name: 'contributions-data at dateTime',
+        url: `${base}/contributions-data?dateTime=${moment}`,
+      },
+      { name: 'wind-locations', url: `${base}/wind-locations` },
+      { name: 'wind-data', url: `${base}/wind-data` },
+      { name: 'environmental-data', url: `${base}/environmental-data` },
+      { name: 'locations (1 min)', url: `${base}/locations?averagingPeriod=1` },
+      { name: 'locations (5 min, readings)', url: `${base}/locations?averagingPeriod=5` },
+      { name: 'locations (15 min, readings)', url: `${base}/locations?averagingPeriod=15` },
+      { name: 'locations (60 min, 15-min rollups)', url: `${base}/locations?averagingPeriod=60` },
+      {
+        name: 'locations (1440 min, hourly rollups)',
+        url: `${base}/locations?averagingPeriod=1440`,
+      },
+      {
+        name: `instrument-statuses (${serials.length} serials)`,
+        url: `/v0.1/project-dashboard/instrument-statuses?${serialQuery}`,
+      },
+      {
+        name: `State/monitoring-locations (${locationIds.length} ids)`,
+        url: '/v0.1/State/monitoring-locations',
+        method: 'POST',
+        payload: locationIds,
+      },
+      {
+        name: 'feedback/dashboards (POST)',
+        url: `/v0.1/feedback/dashboards?ContributionId=${contributionId}&FeedbackChoices=HardToUse&OtherComments=bench`,
+        method: 'POST',
+      },
     ];
-    for (const [name, url] of calls) {
+    for (const { name, url, method = 'GET', payload } of calls) {
       const times: number[] = [];
       let size = 0;
       let sample = '';
       for (let run = 0; run <= RUNS; run++) {
         const started = performance.now();
-        const response = await fastify.inject({ method: 'GET', url, headers });
+        const response = await fastify.inject({
+          method,
+          url,
+          headers,
+          ...(payload === undefined ? {} : { payload: payload as object }),
+        });
         const ms = performance.now() - started;
-        if (response.statusCode !== 200) throw new Error(`${name} failed: ${response.body}`);
+        if (response.statusCode >= 300) throw new Error(`${name} failed: ${response.body}`);
         // The first run warms the route's code paths up; it is not counted.
         if (run > 0) times.push(ms);
-        size = (response.json() as { Items: unknown[] }).Items.length;
-        if (run === 0) sample = response.body;
+        const body = response.body ? (response.json() as { Items?: unknown[] }) : {};
+        size = body.Items?.length ?? 0;
+        if (run === 0) sample = response.body || `(status ${response.statusCode})`;
       }
       // What the call answered (its start), so a run shows the figures are of real answers.
       print(`${name} answer`, sample.length > 240 ? `${sample.slice(0, 240)}…` : sample);

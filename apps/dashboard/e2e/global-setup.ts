@@ -19,8 +19,9 @@ export async function setup(project: TestProject) {
     password: E2E_PASSWORD,
     startTimeoutMs: 90_000,
     env: {
-      SIMULATOR: 'on',
-      SIMULATOR_BACKFILL_DAYS: '0',
+      // No simulated readings: the tests send the readings they need through the ingestion call,
+      // and a live simulator would write the same demo instruments every minute.
+      SIMULATOR: 'off',
       SUPPORT_URL: 'https://support.example.com/help',
       SUPPORT_EMAIL: 'support@example.com',
       PRODUCT_NAME: 'OneView Air',

@@ -301,6 +301,12 @@ describe('the project location field (issue 12, defects 3 and 7)', () => {
       .first()
       .getByRole('link', { name: 'View' })
       .click();
+    // View opens the dashboard; the settings are in the project navigation.
+    await page.waitForURL(/\/OneView\/project\/dashboard\?query=/);
+    await page
+      .getByRole('navigation', { name: 'Project' })
+      .getByRole('link', { name: 'Settings' })
+      .click();
     await page.waitForURL(/\/OneView\/project\/settings\?query=/);
     const details = page.getByTestId('project-details');
     await details.getByRole('button', { name: 'Edit' }).click();

@@ -8,7 +8,10 @@ const { newPage, signIn, api } = useBrowser();
 const VIEWER_PROJECT = 'Gowanus Canal Remediation';
 const NO_MANAGE = 'You do not have permission to manage projects.';
 
-/** Opens the settings of a project from the projects list, by its tile's View link. */
+/**
+ * Opens the settings of a project from the projects list: its tile's View link (the project's
+ * dashboard), then Settings in the project navigation.
+ */
 async function openSettings(page: Page, name: string) {
   await page.getByRole('searchbox', { name: 'Search projects' }).fill(name);
   await page.waitForURL(/[?&]query=.*search/);
@@ -17,6 +20,11 @@ async function openSettings(page: Page, name: string) {
     .getByTestId('project-tile')
     .filter({ has: page.getByRole('heading', { name }) });
   await tile.getByRole('link', { name: 'View' }).click();
+  await page.waitForURL(/\/OneView\/project\/dashboard\?query=/);
+  await page
+    .getByRole('navigation', { name: 'Project' })
+    .getByRole('link', { name: 'Settings' })
+    .click();
   await page.waitForURL(/\/OneView\/project\/settings\?query=/);
   await page.getByTestId('project-details').waitFor();
 }

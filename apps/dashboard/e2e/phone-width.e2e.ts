@@ -139,6 +139,35 @@ describe('at a phone’s width (390 × 844)', () => {
       .first()
       .getByRole('link', { name: 'View' })
       .click();
+    // View opens the project's dashboard: its widgets stack, the map and its pickers fit.
+    await page.waitForURL(/\/OneView\/project\/dashboard\?query=/);
+    const siteMap = page.getByTestId('site-map');
+    await mapIdle(siteMap.locator('[data-slot="map"]'));
+    await page.locator('[data-testid^="contribution-widget-"]').first().waitFor();
+    await expectFits(page, 'the project dashboard', page.getByRole('heading', { level: 1 }), [
+      page.getByTestId('feedback-prompt').getByRole('button'),
+      page.getByRole('button', { name: /^View charts of / }).first(),
+      siteMap.getByRole('button', { name: 'Map guide' }),
+      siteMap.getByTestId('site-map-online'),
+      siteMap.getByRole('button', { name: 'Zoom in', exact: true }),
+      siteMap.getByRole('radiogroup', { name: 'Map style' }),
+      page
+        .getByTestId('instrument-status-widget')
+        .getByRole('heading', { name: 'Instrument status' }),
+    ]);
+    // The pickers, or while every instrument is offline the wrappers that give the reason.
+    const unavailable = siteMap.getByTestId('unavailable-picker');
+    const pickers = (await unavailable.count()) > 0 ? unavailable : siteMap.getByRole('combobox');
+    expect(await pickers.count()).toBe(2);
+    await expectUncovered(pickers.nth(0), 'the site map’s channel picker');
+    await expectUncovered(pickers.nth(1), 'the site map’s averaging picker');
+    await expectHeaderControlsApart(page);
+
+    // On to the settings through the project navigation.
+    await page
+      .getByRole('navigation', { name: 'Project' })
+      .getByRole('link', { name: 'Settings' })
+      .click();
     await page.waitForURL(/\/OneView\/project\/settings\?query=/);
     const details = page.getByTestId('project-details');
     await expectFits(page, 'project settings', page.getByRole('heading', { level: 1 }), [

@@ -63,10 +63,10 @@ describe('project changes are confirmed (issue 12, defect 9)', () => {
     // Typed, then a tile opened before the 300 ms debounce applied the search.
     await page.getByRole('searchbox', { name: 'Search projects' }).fill('a');
     await tile.getByRole('link', { name: 'View' }).click();
-    await page.waitForURL(/\/OneView\/project\/settings\?query=/);
-    await page.getByTestId('project-details').waitFor();
+    await page.waitForURL(/\/OneView\/project\/dashboard\?query=/);
+    await page.getByTestId('site-map').waitFor();
     await page.waitForTimeout(600);
-    expect(new URL(page.url()).pathname).toBe('/OneView/project/settings');
+    expect(new URL(page.url()).pathname).toBe('/OneView/project/dashboard');
     await context.close();
   });
 });

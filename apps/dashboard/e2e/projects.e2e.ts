@@ -221,9 +221,9 @@ describe('projects', () => {
       .filter({ has: page.getByRole('link', { name: 'View' }) })
       .first();
     await accessible.getByRole('link', { name: 'View' }).click();
-    await page.waitForURL(/\/OneView\/project\/settings/);
+    await page.waitForURL(/\/OneView\/project\/dashboard/);
     await page.reload();
-    await page.getByTestId('project-details').waitFor();
+    await page.getByTestId('site-map').waitFor();
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
       true,
     );

@@ -1,6 +1,7 @@
 import {
   ChartLine,
   Download,
+  LayoutDashboard,
   LayoutGrid,
   MapPin,
   MapPinned,
@@ -16,6 +17,7 @@ import {
 } from '../features/contributions/contributions-path';
 import { DATA_DOWNLOAD_PATH } from '../features/data-download/data-download-path';
 import { MONITORING_LOCATIONS_PATH } from '../features/monitoring-locations/location-view';
+import { PROJECT_DASHBOARD_PATH } from '../features/project-dashboard/dashboard-path';
 import { PROJECT_SETTINGS_PATH } from '../features/projects/project-href';
 import { RECORDS_PATH } from '../features/records/records-path';
 import type { ScreenRoute } from './screen-index';
@@ -40,6 +42,11 @@ export const SCREENS: readonly ScreenRoute[] = [
       places: ['app-menu', 'home-tile'],
     },
     permission: 'View_Data',
+  },
+  {
+    path: PROJECT_DASHBOARD_PATH,
+    load: () => import('../features/project-dashboard/project-dashboard-page'),
+    nav: { label: 'project-dashboard:nav', icon: LayoutDashboard, places: ['project'] },
   },
   {
     path: MONITORING_LOCATIONS_PATH,

@@ -5,6 +5,7 @@ import { latLngCandidates, type LatLng } from './coordinates';
 import { LazyMapView } from './lazy-map-view';
 import { MapView } from './map';
 import { MapSkeleton } from './map.skeleton';
+import type { MarkerGlyphLayer } from './marker-glyph-layer';
 import type {
   MapCamera,
   MapCandidate,
@@ -259,6 +260,51 @@ async function mapIdle(canvasElement: HTMLElement) {
   });
 }
 
+type MapInstance = NonNullable<ReturnType<MapViewHandle['getMap']>>;
+
+/**
+ * The layer that draws the markers and their status glyphs (MarkerGlyphLayer) as the map holds
+ * it, and whether it is over the circle layer (the one hovering and clicking use).
+ */
+function glyphLayer(map: MapInstance) {
+  const layer = map.getLayer('aq-marker-glyphs') as
+    { implementation?: MarkerGlyphLayer } | undefined;
+  const order = map.getLayersOrder();
+  return {
+    glyphs: layer?.implementation ?? null,
+    overCircles: order.indexOf('aq-marker-glyphs') > order.indexOf('aq-markers'),
+  };
+}
+
+/** A colour token as [r, g, b], whatever form the CSS gives it in (#fff, #1b1f24). */
+function tokenRgb(name: string): number[] {
+  const context = document.createElement('canvas').getContext('2d');
+  if (!context) throw new Error('No 2D canvas');
+  context.fillStyle = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+  // The context gives the colour back as #rrggbb.
+  const hex = String(context.fillStyle);
+  return [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
+}
+
+/**
+ * How far (in colour units, largest channel) the glyphs as drawn are from `rgb`: 0 or 1 when
+ * they are drawn in it (the canvas rounds a partly covered pixel's colour by a unit); 255 when
+ * nothing is drawn.
+ */
+function glyphColourError(map: MapInstance, rgb: readonly number[]): number {
+  const atlas = glyphLayer(map).glyphs?.atlas();
+  const data = atlas?.getContext('2d')?.getImageData(0, 0, atlas.width, atlas.height).data;
+  if (!data) return 255;
+  let best = 3;
+  for (let index = 3; index < data.length; index += 4) {
+    if ((data[index] ?? 0) > (data[best] ?? 0)) best = index;
+  }
+  if (!data[best]) return 255;
+  return Math.max(
+    ...rgb.map((value, channel) => Math.abs((data[best - 3 + channel] ?? 0) - value)),
+  );
+}
+
 function lastCamera(args: { onMoveEnd?: MapViewProps['onMoveEnd'] }): MapCamera {
   const camera = (args.onMoveEnd as Mock<(camera: MapCamera) => void>).mock.lastCall?.[0];
   if (!camera) throw new Error('The map has not reported a camera yet');
@@ -290,8 +336,9 @@ function SelectableMap(args: MapViewProps) {
 
 /**
  * The offline world (no network needed), framed on the stations. Each marker's colour comes from
- * its status; the label beside it repeats the status as an icon shape (tick, triangle, octagon,
- * no-signal) with the station code.
+ * its status, with the status's glyph inside (tick, triangle, exclamation mark, slash); the label
+ * beside it repeats the status as an icon shape (tick, triangle, octagon, no-signal) with the
+ * station code.
  */
 export const OfflineWorld: Story = {
   play: async ({ canvasElement }) => {
@@ -562,6 +609,8 @@ export const ThemeChange: Story = {
     await mapIdle(canvasElement);
     const map = themeStoryHandle?.getMap();
     if (!map) throw new Error('The map handle is missing');
+    const lightRing = tokenRgb('--surface-raised');
+    await expect(glyphColourError(map, lightRing)).toBeLessThanOrEqual(1);
     const token = (name: string) =>
       getComputedStyle(document.documentElement).getPropertyValue(name).trim();
     await expect(map.getPaintProperty('aq-world-land', 'fill-color')).toBe(
@@ -575,6 +624,9 @@ export const ThemeChange: Story = {
         expect(map.getPaintProperty('aq-world-land', 'fill-color')).toBe(darkLand),
       );
       await expect(map.getPaintProperty('aq-markers', 'circle-color')).toContain(darkOk);
+      // The glyphs inside the circles are redrawn in the dark ring colour.
+      const darkRing = tokenRgb('--surface-raised');
+      await waitFor(() => expect(glyphColourError(map, darkRing)).toBeLessThanOrEqual(1));
       await mapIdle(canvasElement);
     } finally {
       document.documentElement.classList.remove('dark');
@@ -1040,9 +1092,10 @@ function ManyMarkersMap(args: MapViewProps) {
 }
 
 /**
- * 10 000 instruments: drawn as GL circles only (no HTML label each, above MARKER_LABEL_LIMIT);
- * a status refresh recolours them through feature-state; the keyboard list shows them 100 at a
- * time, each with its place in the whole.
+ * 10 000 instruments: drawn as GL circles with their status glyph inside (no HTML label each,
+ * above MARKER_LABEL_LIMIT, yet status is never colour alone); a status refresh recolours them
+ * and swaps their glyphs through feature-state only; the keyboard list shows them 100 at a time,
+ * each with its place in the whole.
  */
 export const ManyMarkers: Story = {
   tags: ['!visual'],
@@ -1052,13 +1105,24 @@ export const ManyMarkers: Story = {
     await mapIdle(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvasElement.querySelectorAll('[data-slot="map-marker-label"]')).toHaveLength(0);
-    const state = (id: string) =>
-      manyHandle?.getMap()?.getFeatureState({ source: 'aq-markers', id }).status;
+    const map = manyHandle?.getMap();
+    if (!map) throw new Error('The map handle is missing');
+    // Without labels, every marker still shows its status by shape: the glyph layer draws each
+    // marker's circle with its status's glyph inside (codes 0–3: ok, caution, warning, offline)
+    // in the ring's colour, over the circle layer (no opacity, for hovering and clicking); a
+    // status refresh swaps the glyphs.
+    const { glyphs, overCircles } = glyphLayer(map);
+    await expect(overCircles).toBe(true);
+    await expect(glyphColourError(map, tokenRgb('--surface-raised'))).toBeLessThanOrEqual(1);
+    await waitFor(() => expect(glyphs?.codeOf('m-0')).toBe(0));
+    await expect(['m-1', 'm-2', 'm-3'].map((id) => glyphs?.codeOf(id))).toEqual([1, 2, 3]);
+    const state = (id: string) => map.getFeatureState({ source: 'aq-markers', id }).status;
     await waitFor(() => expect(state('m-0')).toBe('ok'));
     await expect(state('m-9999')).toBe('offline');
     await userEvent.click(canvas.getByRole('button', { name: 'Refresh statuses' }));
     await waitFor(() => expect(state('m-0')).toBe('caution'));
     await expect(state('m-9999')).toBe('ok');
+    await expect(['m-0', 'm-9999'].map((id) => glyphs?.codeOf(id))).toEqual([1, 0]);
     await mapIdle(canvasElement);
 
     // The keyboard list: the first 100, then the next page from its button.

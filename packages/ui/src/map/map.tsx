@@ -43,7 +43,8 @@ const NO_CLUSTERS: Clustering = { clusters: [], clustered: new Set() };
 /**
  * Above this many markers drawn on their own, the HTML label beside each (status icon and short
  * label) is left out: placing thousands of elements on every frame would make the map stutter.
- * The circles (GL), their tooltips and the keyboard list still give every marker's status in words.
+ * Status is still never colour alone: every marker on the canvas carries its status glyph at any
+ * count (MarkerGlyphLayer), and the tooltips and the keyboard list give its status in words.
  */
 export const MARKER_LABEL_LIMIT = 300;
 
@@ -61,12 +62,17 @@ function prefersReducedMotion(): boolean {
  *   world-atlas, fixed at the antimeridian, coloured with the theme tokens and recoloured when
  *   the theme changes). 'streets' and 'satellite' load the style URLs from the app's config
  *   (`styleUrls`); a choice without a URL is disabled in the picker (`showStylePicker`).
- * - **Markers** are a GL circle layer (`markerSize` across) coloured by status through
- *   feature-state, so a status refresh sends only the changed states and 10 000 markers stay
+ * - **Markers** (`markerSize` across) are drawn in WebGL, each a circle in its status colour
+ *   with the status's glyph inside (a tick for ok, a triangle for caution, an exclamation mark
+ *   for warning, a slash for offline, as on StaticMap, echoing StatusIndicator's icons), so
+ *   status is never colour alone at any marker count. One custom layer draws every marker with
+ *   its glyph (MarkerGlyphLayer, so an overlapping marker covers the glyph beneath it too), over
+ *   a circle layer with no opacity that hovering and clicking use. Status, hover, selection and
+ *   clustering are feature-state there and one byte per marker in the custom layer, sent only
+ *   for the markers that changed, so a status refresh stays cheap and 10 000 markers stay
  *   smooth (bench/map-markers.mjs). Up to MARKER_LABEL_LIMIT markers drawn on their own, an HTML
- *   label beside each holds the status icon (a different shape per status) and the marker's
- *   short `label`, so status is never colour alone; above it the tooltip and the list say it. Hovering a marker, or focusing it in the
- *   keyboard list, shows a tooltip with the name, value and unit.
+ *   label beside each also holds the status icon and the marker's short `label`. Hovering a
+ *   marker, or focusing it in the keyboard list, shows a tooltip with the name, value and unit.
  * - **Keyboard.** The canvas is focusable (arrow keys pan, + and - zoom) and named
  *   `labels.mapLabel`; a list of the markers, shown when it receives focus, reaches every marker
  *   without a mouse: Enter selects it (`onMarkerClick`) and centres the map on it.
@@ -124,6 +130,7 @@ export function MapView({
   maxPitch = 60,
   onRotate,
   tooltipMinZoom,
+  offlineMaxZoom,
   onMoveEnd,
   onIdle,
   ref,
@@ -161,7 +168,7 @@ export function MapView({
   const clusterOptions = cluster === true ? {} : cluster || null;
   const clusterRadius = clusterOptions?.radius ?? DEFAULT_CLUSTER_RADIUS;
   const clusterMaxZoom =
-    clusterOptions?.maxZoom ?? (maxZoomFor(activeUrl) ?? MAPLIBRE_MAX_ZOOM) - 1;
+    clusterOptions?.maxZoom ?? (maxZoomFor(activeUrl, offlineMaxZoom) ?? MAPLIBRE_MAX_ZOOM) - 1;
   const clusterOn = clusterOptions !== null;
   const clustering = useMemo(
     () =>
@@ -243,6 +250,7 @@ export function MapView({
     mapLabel: labels.mapLabel,
     animate,
     rotate: rotate ? { maxPitch } : null,
+    offlineMaxZoom,
     init: camera.initial,
     events: {
       onCreate: camera.created,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { markerData, markerPaint, markerStates, stateChanges } from './marker-layer';
+import {
+  markerData,
+  markerHitPaint,
+  markerPaint,
+  markerStates,
+  stateChanges,
+} from './marker-layer';
 import type { ThemeColours } from './theme-colours';
 
 const COLOURS: ThemeColours = {
@@ -86,6 +92,16 @@ describe('markerPaint sizes', () => {
   it('never gives a marker less than 1 px of radius', () => {
     const radius = markerPaint(COLOURS, 2)['circle-radius'] as unknown[];
     expect(radius.at(-1)).toBe(1);
+  });
+});
+
+describe('markerHitPaint', () => {
+  it("keeps markerPaint's sizes and colours, with no opacity (the glyph layer draws the markers)", () => {
+    expect(markerHitPaint(COLOURS, 22)).toEqual({
+      ...markerPaint(COLOURS, 22),
+      'circle-opacity': 0,
+      'circle-stroke-opacity': 0,
+    });
   });
 });
 

@@ -11,7 +11,7 @@ export const MARKER_LAYER = 'aq-markers';
 /** The default outer diameter of a marker in pixels, ring included (the selected one is larger). */
 export const DEFAULT_MARKER_SIZE = 18;
 /** The ring around a marker, in pixels (a selected marker's is one pixel heavier). */
-const RING = 2;
+export const MARKER_RING = 2;
 
 /**
  * The paint of the marker circles, `size` pixels across with their ring (a hovered marker one
@@ -24,7 +24,7 @@ export function markerPaint(
   colours: ThemeColours,
   size: number = DEFAULT_MARKER_SIZE,
 ): NonNullable<CircleLayerSpecification['paint']> {
-  const radius = Math.max(1, size / 2 - RING);
+  const radius = Math.max(1, size / 2 - MARKER_RING);
   const selected: ExpressionSpecification = ['boolean', ['feature-state', 'selected'], false];
   const hovered: ExpressionSpecification = ['boolean', ['feature-state', 'hover'], false];
   const clustered: ExpressionSpecification = ['boolean', ['feature-state', 'clustered'], false];
@@ -41,9 +41,22 @@ export function markerPaint(
       colours.offline,
     ],
     'circle-radius': ['case', clustered, 0, selected, radius + 2, hovered, radius + 1, radius],
-    'circle-stroke-width': ['case', clustered, 0, selected, RING + 1, RING],
+    'circle-stroke-width': ['case', clustered, 0, selected, MARKER_RING + 1, MARKER_RING],
     'circle-stroke-color': ['case', selected, colours.selectedRing, colours.ring],
   };
+}
+
+/**
+ * The paint of the circle layer under MarkerGlyphLayer, which draws the markers (circle, ring and
+ * status glyph) itself: markerPaint's sizes, so hovering and clicking find the markers where they
+ * are drawn, with no opacity, so MapLibre skips drawing the circles (markerPaint's colours stay
+ * for reading back, e.g. in tests).
+ */
+export function markerHitPaint(
+  colours: ThemeColours,
+  size: number = DEFAULT_MARKER_SIZE,
+): NonNullable<CircleLayerSpecification['paint']> {
+  return { ...markerPaint(colours, size), 'circle-opacity': 0, 'circle-stroke-opacity': 0 };
 }
 
 /** The markers as GeoJSON points whose `id` property becomes the feature id (`promoteId`). */

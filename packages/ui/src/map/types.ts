@@ -212,6 +212,14 @@ export interface MapViewProps extends Omit<ComponentProps<'div'>, 'children' | '
    * focused marker keeps its tooltip at any zoom.
    */
   tooltipMinZoom?: number;
+  /**
+   * The closest the offline world ('none') zooms; WORLD_MAX_ZOOM (7, where its coasts end) by
+   * default. A map of one site, whose locations stand metres apart, may allow more: past zoom 7
+   * the coasts, borders and land are left out and the basemap is plain ground, so the markers
+   * separate at their true positions without a coast kilometres off. Read when the basemap is
+   * created or switched.
+   */
+  offlineMaxZoom?: number;
   /** Shows the zoom in, zoom out and fit-to-markers buttons; true by default. */
   showControls?: boolean;
   /** Initial centre (read once); the whole world by default. */

@@ -97,6 +97,7 @@ export function useMapLibre({
   mapLabel,
   animate,
   rotate = null,
+  offlineMaxZoom,
   init,
   events,
 }: {
@@ -112,6 +113,8 @@ export function useMapLibre({
   animate: boolean;
   /** With the steepest pitch allowed, the user may rotate and tilt the map (read once); null: flat, north up. */
   rotate?: { maxPitch: number } | null;
+  /** The closest the offline world zooms (WORLD_MAX_ZOOM by default). */
+  offlineMaxZoom?: number;
   /** The first camera (read once, when the map is created). */
   init: (host: HTMLElement) => Pick<MapOptions, 'center' | 'zoom' | 'bounds' | 'fitBoundsOptions'>;
   events: MapLibreEvents;
@@ -144,7 +147,7 @@ export function useMapLibre({
 
   const createMap = useEffectEvent((host: HTMLElement): MapLibreMap | null => {
     appliedStyle.current = styleUrl ?? 'none';
-    const maxZoom = maxZoomFor(styleUrl);
+    const maxZoom = maxZoomFor(styleUrl, offlineMaxZoom);
     try {
       const map = new MapLibreMap({
         container: host,
@@ -250,7 +253,7 @@ export function useMapLibre({
     if (!map || appliedStyle.current === key) return;
     appliedStyle.current = key;
     markState(rootRef.current, 'busy');
-    map.setMaxZoom(maxZoomFor(styleUrl));
+    map.setMaxZoom(maxZoomFor(styleUrl, offlineMaxZoom));
     map.setStyle(styleFor(styleUrl, rootRef.current), { diff: false });
   }, [styleUrl, rootRef, mapRef]);
 

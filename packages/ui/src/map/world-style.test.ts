@@ -6,6 +6,7 @@ import {
   fixAntimeridianRing,
   maxZoomFor,
   unwrapLongitudes,
+  WORLD_LAYERS,
   WORLD_MAX_ZOOM,
   worldFeatures,
   worldPaint,
@@ -195,11 +196,25 @@ describe('the bundled world', () => {
     ]);
     expect(style.layers.map((layer) => layer.type)).toEqual(['background', 'fill', 'line', 'line']);
     expect(worldPaint(colours).map(([, , value]) => value)).toEqual([
-      'sea',
+      ['step', ['zoom'], 'sea', 8, 'ground'],
       'ground',
       'shore',
       'line',
     ]);
+  });
+
+  it('leaves the coasts, borders and land out past zoom 7, on a plain ground', () => {
+    const colours = { water: 'sea', land: 'ground', coast: 'shore', border: 'line' };
+    const style = worldStyle({ land, lines }, colours);
+    expect(style.layers.map((layer) => [layer.id, layer.maxzoom])).toEqual([
+      [WORLD_LAYERS.water, undefined],
+      [WORLD_LAYERS.land, 8],
+      [WORLD_LAYERS.coast, 8],
+      [WORLD_LAYERS.border, 8],
+    ]);
+    expect(style.layers[0]?.paint).toEqual({
+      'background-color': ['step', ['zoom'], 'sea', 8, 'ground'],
+    });
   });
 });
 
@@ -211,5 +226,10 @@ describe('maxZoomFor', () => {
 
   it("leaves an online style to MapLibre's own limit", () => {
     expect(maxZoomFor('https://tiles.example/streets.json')).toBeNull();
+    expect(maxZoomFor('https://tiles.example/streets.json', 18)).toBeNull();
+  });
+
+  it('lets a map allow the offline world further in', () => {
+    expect(maxZoomFor(null, 18)).toBe(18);
   });
 });

@@ -6,7 +6,7 @@ import type {
   Polygon,
   Position,
 } from 'geojson';
-import type { AllPaintProperties, StyleSpecification } from 'maplibre-gl';
+import type { AllPaintProperties, ExpressionSpecification, StyleSpecification } from 'maplibre-gl';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 
@@ -148,16 +148,18 @@ export function worldStyle(
       {
         id: WORLD_LAYERS.water,
         type: 'background',
-        paint: { 'background-color': colours.water },
+        paint: { 'background-color': backgroundColour(colours) },
       },
       {
         id: WORLD_LAYERS.land,
+        maxzoom: WORLD_DETAIL_END_ZOOM,
         type: 'fill',
         source: 'aq-world-land',
         paint: { 'fill-color': colours.land, 'fill-antialias': true },
       },
       {
         id: WORLD_LAYERS.coast,
+        maxzoom: WORLD_DETAIL_END_ZOOM,
         type: 'line',
         source: 'aq-world-lines',
         filter: ['==', ['get', 'kind'], 'coast'],
@@ -165,6 +167,7 @@ export function worldStyle(
       },
       {
         id: WORLD_LAYERS.border,
+        maxzoom: WORLD_DETAIL_END_ZOOM,
         type: 'line',
         source: 'aq-world-lines',
         filter: ['==', ['get', 'kind'], 'border'],
@@ -174,12 +177,25 @@ export function worldStyle(
   };
 }
 
+/**
+ * The zoom from which the offline world leaves its coasts, borders and land out, for a map that
+ * allows zooming past WORLD_MAX_ZOOM (`offlineMaxZoom`): there they would be kilometres off, so
+ * the basemap becomes a plain land-coloured ground and the markers keep their true positions to
+ * each other.
+ */
+export const WORLD_DETAIL_END_ZOOM = WORLD_MAX_ZOOM + 1;
+
+/** The background: the sea up to WORLD_DETAIL_END_ZOOM, plain ground past it. */
+function backgroundColour(colours: WorldColours): ExpressionSpecification {
+  return ['step', ['zoom'], colours.water, WORLD_DETAIL_END_ZOOM, colours.land];
+}
+
 /** The paint properties to set when the theme changes: [layer, property, value]. */
 export function worldPaint(
   colours: WorldColours,
-): Array<[string, keyof AllPaintProperties, string]> {
+): Array<[string, keyof AllPaintProperties, string | ExpressionSpecification]> {
   return [
-    [WORLD_LAYERS.water, 'background-color', colours.water],
+    [WORLD_LAYERS.water, 'background-color', backgroundColour(colours)],
     [WORLD_LAYERS.land, 'fill-color', colours.land],
     [WORLD_LAYERS.coast, 'line-color', colours.coast],
     [WORLD_LAYERS.border, 'line-color', colours.border],
@@ -187,9 +203,13 @@ export function worldPaint(
 }
 
 /**
- * The map's zoom limit for a basemap: WORLD_MAX_ZOOM for the offline world (no style URL), and
- * none of ours (null: MapLibre's own) for an online style, which draws streets or imagery far in.
+ * The map's zoom limit for a basemap: `offlineMaxZoom` (WORLD_MAX_ZOOM unless a map asks for
+ * more) for the offline world (no style URL), and none of ours (null: MapLibre's own) for an
+ * online style, which draws streets or imagery far in.
  */
-export function maxZoomFor(styleUrl: string | null): number | null {
-  return styleUrl === null ? WORLD_MAX_ZOOM : null;
+export function maxZoomFor(
+  styleUrl: string | null,
+  offlineMaxZoom: number = WORLD_MAX_ZOOM,
+): number | null {
+  return styleUrl === null ? offlineMaxZoom : null;
 }

@@ -45,7 +45,7 @@ async function table(canvasElement: HTMLElement) {
 /**
  * The project's three contributions, newest first, without the organisation column; created
  * times on the project's clock (New York, UTC-05:00 in November); the name leads to the aggregated
- * Charts page with the contribution as the source and the project cell to the project.
+ * Charts page with the contribution as the source and the project cell to the project's dashboard.
  */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -77,7 +77,10 @@ export const Default: Story = {
     });
     await expect(
       within(newest).getByRole('link', { name: CONTRIBUTIONS_PROJECT.Name }),
-    ).toHaveAttribute('href', expect.stringContaining('/OneView/project/settings?'));
+    ).toHaveAttribute(
+      'href',
+      routeHref('/OneView/project/dashboard', { projectId: CONTRIBUTIONS_PROJECT.Id }),
+    );
     await expect(canvas.getByTestId('create-contribution')).toBeEnabled();
     await expect(
       canvas.getByRole('navigation', { name: 'Project' }).querySelector('[aria-current="page"]'),

@@ -13,7 +13,7 @@ import { confirmChange } from '../../lib/confirm-change';
 import { useHasPermission } from '../../lib/permissions';
 import { useUserErrorMessage } from '../../lib/user-error';
 import { ProjectLocationField, type ProjectPlace } from './project-location-field';
-import { projectHref } from './project-href';
+import { projectSettingsHref } from './project-href';
 
 /**
  * Create project (projects §2): a single-step wizard with the name, the organisation (changeable
@@ -88,7 +88,7 @@ export function CreateProjectWizard({ onClose }: { onClose: () => void }) {
                 SummerTimeAdjusted: place.summerTime,
               });
               confirmChange(t('created', { name: name.trim() }));
-              navigate(projectHref(created.Id));
+              navigate(projectSettingsHref(created.Id));
             },
             content: (
               <div className="flex flex-col gap-4">

@@ -34,6 +34,8 @@ export class Simulator {
   private timer: NodeJS.Timeout | null = null;
   private instruments = new Map<string, Instrument>();
   private running: Promise<void> = Promise.resolve();
+  /** The minute the first catch-up ran to: live minutes are stored from there on, whatever the backfill. */
+  private liveFrom: number | null = null;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -62,6 +64,9 @@ export class Simulator {
   /** Simulates and stores every minute of every site from after its last stored reading up to `untilMs`. */
   async catchUp(untilMs: number): Promise<number> {
     const end = Math.floor(untilMs / MINUTE_MS) * MINUTE_MS;
+    // Without a backfill (0 days) the minutes since the simulator started are still stored: the
+    // window never starts later than the first catch-up's end.
+    if (this.liveFrom === null) this.liveFrom = end;
     let stored = 0;
     for (const site of DEMO_SITES) {
       const serials = site.locations
@@ -69,7 +74,7 @@ export class Simulator {
         .filter((s) => this.instruments.has(s));
       if (serials.length === 0) continue;
       const last = await this.lastStored(serials);
-      const earliest = end - this.options.backfillDays * 1440 * MINUTE_MS;
+      const earliest = Math.min(end - this.options.backfillDays * 1440 * MINUTE_MS, this.liveFrom);
       let from = Math.max(last ?? earliest, earliest);
       while (from < end) {
         const to = Math.min(end, from + CHUNK_MINUTES * MINUTE_MS);

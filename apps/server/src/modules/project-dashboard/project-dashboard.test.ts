@@ -690,3 +690,37 @@ describe('dashboard feedback', () => {
     ).toBe(400);
   });
 });
+
+describe('GET .../wind-data when the wind source misses minutes', () => {
+  it('answers the newest minute with wind, at most 15 minutes old', async () => {
+    // Alpha's minutes 4 and 10 are stored without wind (the mast sent nothing in them).
+    await insertTestMinutes(t.handle.db, alpha, 'PM10', [
+      { t: T0 + 4 * MINUTE, avg_value: 31, avg_mode: 'Rolling' },
+      { t: T0 + 10 * MINUTE, avg_value: 32, avg_mode: 'Rolling' },
+    ]);
+    const wind = async (dateTime: string) => {
+      const response = await t.call(
+        projectDashboardApi.getDashboardWindData,
+        { params: { projectGuid: projectId }, query: { dateTime } },
+        manager,
+      );
+      expect(response.statusCode).toBe(200);
+      const [first] = response.json().Items;
+      return [first.LatestWindSpeed.Value, first.LatestWindDirection.Value];
+    };
+    try {
+      // Minute 3's wind (5 m/s = 18 km/h from 90°) stays shown through the gap…
+      expect(await wind(at(4))).toEqual([18, 90]);
+      expect(await wind(at(10))).toEqual([18, 90]);
+      // …up to 15 minutes after it: at minute 17 it is 14 minutes old, at 18 exactly 15.
+      expect(await wind(at(17))).toEqual([18, 90]);
+      expect(await wind(at(18))).toEqual([null, null]);
+    } finally {
+      await t.handle.db
+        .deleteFrom('contribution_values')
+        .where('contribution_id', '=', alpha)
+        .where('ts', 'in', [new Date(T0 + 4 * MINUTE), new Date(T0 + 10 * MINUTE)])
+        .execute();
+    }
+  });
+});

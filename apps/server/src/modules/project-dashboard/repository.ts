@@ -107,6 +107,49 @@ export async function latestMinutes(
   return result.rows.map((row) => ({ ...row, ts: row.ts === null ? null : new Date(row.ts) }));
 }
 
+/** The newest wind a contribution stored, at or before a moment. */
+export interface LatestWindRow {
+  contribution_id: number;
+  ts: Date | null;
+  wind_speed: number | null;
+  wind_direction: number | null;
+}
+
+/**
+ * Per contribution of the project, the newest stored minute in (at − maxAgeMinutes, at] whose wind
+ * source had a reading (speed or direction), read on the contribution's first pollutant (every
+ * pollutant's minute carries the same wind). A backward probe of contribution_values' key, at most
+ * maxAgeMinutes rows per contribution.
+ */
+export async function latestWind(
+  db: Db,
+  projectId: string,
+  at: Date,
+  maxAgeMinutes: number,
+): Promise<LatestWindRow[]> {
+  const since = new Date(at.getTime() - maxAgeMinutes * 60_000);
+  const result = await sql<LatestWindRow>`
+    SELECT c.id AS contribution_id, m.ts, m.wind_speed, m.wind_direction
+    FROM contributions c
+    LEFT JOIN LATERAL (
+      SELECT cs.sensor_code FROM contribution_sensors cs
+      WHERE cs.contribution_id = c.id ORDER BY cs.position LIMIT 1
+    ) first ON true
+    LEFT JOIN LATERAL (
+      SELECT v.ts, v.wind_speed, v.wind_direction
+      FROM contribution_values v
+      WHERE v.contribution_id = c.id AND v.sensor_code = first.sensor_code
+        AND v.ts <= ${at} AND v.ts > ${since}
+        AND (v.wind_speed IS NOT NULL OR v.wind_direction IS NOT NULL)
+      ORDER BY v.ts DESC
+      LIMIT 1
+    ) m ON true
+    WHERE c.project_id = ${projectId}
+    ORDER BY lower(c.name), c.id
+  `.execute(db);
+  return result.rows.map((row) => ({ ...row, ts: row.ts === null ? null : new Date(row.ts) }));
+}
+
 /** The data-source locations of a project's contributions with their bit positions and names. */
 export async function contributionLocationNames(db: Db, projectId: string) {
   return db

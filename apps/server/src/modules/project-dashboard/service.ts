@@ -164,11 +164,19 @@ export async function windLocations(
 }
 
 /**
+ * How old the newest wind may be and still be shown (decision): the wind-data call answers the
+ * newest stored minute that had wind, so one minute the mast missed (or the current minute, stored
+ * before the mast's reading arrived) does not blank the indicator; older than this it is 'No data'
+ * rather than a stale direction presented as the current one.
+ */
+export const WIND_MAX_AGE_MINUTES = 15;
+
+/**
  * GET .../wind-data: per contribution, the wind its materialised minutes read from its wind
- * source (chosen, or detected automatically) in the newest stored minute at or before dateTime:
- * that minute's speed and its unit-vector mean direction, in the project's display units. The
- * contract has no averaging period, so this is the latest minute's wind. Null values ('No data')
- * when nothing is stored or the wind source had no reading in that minute.
+ * source (chosen, or detected automatically): the speed and unit-vector mean direction of the
+ * newest stored minute at or before dateTime that had a wind reading, at most
+ * WIND_MAX_AGE_MINUTES old, in the project's display units. The contract has no averaging period,
+ * so this is a minute's wind. Null values ('No data') when no such minute is stored.
  */
 export async function windData(
   app: AppContext,
@@ -178,31 +186,22 @@ export async function windData(
 ): Promise<WindData> {
   const project = await openProject(app, auth, projectId);
   const at = momentOf(app, query.dateTime);
-  const [contributions, rows, units] = await Promise.all([
-    repo.projectContributions(app.db, project.id),
-    repo.latestMinutes(app.db, project.id, at, { averagedRows: false }),
+  const [rows, units] = await Promise.all([
+    repo.latestWind(app.db, project.id, at, WIND_MAX_AGE_MINUTES),
     projectDisplayUnits(app.db, project.id),
   ]);
   return {
-    Items: contributions.map((c) => {
-      // Every pollutant's minute carries the same wind: the newest minute of any of them.
-      let newest: repo.LatestMinuteRow | null = null;
-      for (const row of rows) {
-        if (row.contribution_id !== c.id || row.ts === null) continue;
-        if (newest === null || row.ts.getTime() > newest.ts!.getTime()) newest = row;
-      }
-      return {
-        ContributionId: c.id,
-        LatestWindSpeed: {
-          Value: shown(units, 'WS', newest?.wind_speed ?? null),
-          Unit: units.forSensor('WS').unit,
-        },
-        LatestWindDirection: {
-          Value: shown(units, 'WD', newest?.wind_direction ?? null),
-          Unit: units.forSensor('WD').unit,
-        },
-      };
-    }),
+    Items: rows.map((row) => ({
+      ContributionId: row.contribution_id,
+      LatestWindSpeed: {
+        Value: shown(units, 'WS', row.wind_speed),
+        Unit: units.forSensor('WS').unit,
+      },
+      LatestWindDirection: {
+        Value: shown(units, 'WD', row.wind_direction),
+        Unit: units.forSensor('WD').unit,
+      },
+    })),
   };
 }
 
