@@ -341,6 +341,73 @@ export interface DashboardFeedbackTable {
   created_at: RequiredTimestamp;
 }
 
+/** A set point alert on a channel of a contribution, with its evaluation state (migration 0013). */
+export interface ContributionAlertConfigsTable {
+  id: Generated<number>;
+  contribution_id: number;
+  name: string;
+  sensor_code: string;
+  sensor_unit: string;
+  set_point: number;
+  reset_point: number;
+  period_minutes: number;
+  emails: Generated<string[]>;
+  phone_numbers: Generated<string[]>;
+  active: Generated<boolean>;
+  /** Null with the two times: always active. */
+  active_days: string[] | null;
+  active_time_start: number | null;
+  active_time_end: number | null;
+  created_at: Timestamp;
+  created_by: string | null;
+  updated_at: Timestamp;
+  state: Generated<'Armed' | 'Triggered'>;
+  state_since: RequiredTimestamp;
+  evaluated_until: NullableTimestamp;
+  last_value: number | null;
+  last_triggered_at: NullableTimestamp;
+  state_generation: Generated<number>;
+}
+
+/** An event rule: an offline or set point alert (migration 0012). */
+export interface EventRulesTable {
+  id: Generated<string>;
+  project_id: string;
+  name: string;
+  active: Generated<boolean>;
+  emails: Generated<string[]>;
+  phone_numbers: Generated<string[]>;
+  trigger_source: 'MonitoringLocation' | 'Contribution';
+  trigger_type: 'Offline' | 'SetPoint';
+  offline_duration_minutes: number | null;
+  sensor_code: string | null;
+  sensor_unit: string | null;
+  set_point: number | null;
+  reset_point: number | null;
+  averaging_period_minutes: number | null;
+  /** Null (with both times) means every day from 0 to 1439. */
+  active_days: string[] | null;
+  active_time_start: number | null;
+  active_time_end: number | null;
+  created_at: Timestamp;
+  created_by: string | null;
+  updated_at: Timestamp;
+}
+
+/** A source an event rule watches, with its evaluation state (migration 0012). */
+export interface EventRuleSourcesTable {
+  rule_id: string;
+  position: number;
+  location_id: string | null;
+  contribution_id: number | null;
+  state: 'Armed' | 'Triggered' | 'Online' | 'Offline';
+  evaluated_until: NullableTimestamp;
+  outage_since: NullableTimestamp;
+  last_datum_at: NullableTimestamp;
+  watching_since: RequiredTimestamp;
+  state_updated_at: RequiredTimestamp;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   applied_at: Timestamp;
@@ -382,4 +449,7 @@ export interface Database {
   contribution_action_levels: ContributionActionLevelsTable;
   contribution_values: ContributionValuesTable;
   dashboard_feedback: DashboardFeedbackTable;
+  event_rules: EventRulesTable;
+  event_rule_sources: EventRuleSourcesTable;
+  contribution_alert_configs: ContributionAlertConfigsTable;
 }

@@ -25,6 +25,10 @@ export const MANAGE_JOURNAL = 'Manage_Journal' as const satisfies Permission;
 export const MANAGE_DISPLAY_SETTINGS = 'Manage_DisplaySettings' as const satisfies Permission;
 /** Creates, edits and deletes contributions and their compliance levels. */
 export const MANAGE_CONTRIBUTIONS = 'Manage_Contributions' as const satisfies Permission;
+/** Creates, edits and deletes alerts (contribution alert configs and event rules). */
+export const MANAGE_ALERTS = 'Manage_Alerts' as const satisfies Permission;
+/** The 403 message for an alert change without Manage_Alerts. */
+export const NO_MANAGE_ALERTS = 'You do not have permission to manage alerts.';
 /** Opens the licence pages. */
 export const MANAGE_LICENSES = 'Manage_Licenses' as const satisfies Permission;
 /** Reads data: every signed-in role holds it. */

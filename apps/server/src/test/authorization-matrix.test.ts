@@ -6,7 +6,9 @@ import {
   projectDashboardApi,
   projectDataApi,
   brandingApi,
+  contributionAlertsApi,
   contributionsApi,
+  eventRulesApi,
   displaySettingsApi,
   featureFlagsApi,
   feedbackApi,
@@ -745,6 +747,93 @@ const MATRIX: Record<string, Row> = {
     input: () => ({ query: {} }),
     expected: all(200),
   }),
+  // Contribution alert configs (modules/contribution-alerts): changes need Manage_Alerts.
+  listSiteContributionAlertConfigs: row({
+    endpoint: contributionAlertsApi.listSiteContributionAlertConfigs,
+    input: async (fx) => ({ params: { contributionId: await readsContribution(fx, 'Generic') } }),
+    expected: data,
+  }),
+  createSiteContributionAlertConfig: row({
+    endpoint: contributionAlertsApi.createSiteContributionAlertConfig,
+    input: async (fx) => ({
+      params: { contributionId: await readsContribution(fx, 'Generic') },
+      body: { ...ALERT_CONFIG_BODY, AlertName: `Matrix ${fx.unique()}` },
+    }),
+    expected: { anonymous: 401, A: 201, B: 404, admin: 201 },
+  }),
+  updateSiteContributionAlertConfig: row({
+    endpoint: contributionAlertsApi.updateSiteContributionAlertConfig,
+    input: async (fx) => ({
+      params: await matrixAlertConfig(fx),
+      body: { ...ALERT_CONFIG_BODY, SetPoint: 120 },
+    }),
+    expected: data,
+  }),
+  deleteSiteContributionAlertConfig: row({
+    endpoint: contributionAlertsApi.deleteSiteContributionAlertConfig,
+    input: async (fx) => ({ params: await matrixAlertConfig(fx) }),
+    expected: data,
+  }),
+  getSiteContributionAlertConfigStates: row({
+    endpoint: contributionAlertsApi.getSiteContributionAlertConfigStates,
+    input: async (fx) => ({ params: { contributionId: await readsContribution(fx, 'Generic') } }),
+    expected: data,
+  }),
+  listContributionAlertConfigs: row({
+    endpoint: contributionAlertsApi.listContributionAlertConfigs,
+    input: () => ({}),
+    expected: all(200),
+  }),
+  getContributionAlertConfig: row({
+    endpoint: contributionAlertsApi.getContributionAlertConfig,
+    input: async (fx) => ({
+      params: { alertConfigId: (await matrixAlertConfig(fx)).alertConfigId },
+    }),
+    expected: data,
+  }),
+  listProjectContributionAlertConfigs: row({
+    endpoint: contributionAlertsApi.listProjectContributionAlertConfigs,
+    input: (fx) => ({ params: { projectId: fx.projectOfA } }),
+    expected: data,
+  }),
+  // Event rules (modules/event-rules): changes need Manage_Alerts.
+  listEventRules: row({
+    endpoint: eventRulesApi.listEventRules,
+    input: (fx) => ({ query: { ProjectId: fx.projectOfA } }),
+    expected: data,
+  }),
+  createEventRule: row({
+    endpoint: eventRulesApi.createEventRule,
+    input: (fx) => ({ body: matrixEventRuleBody(fx) }),
+    expected: { anonymous: 401, A: 201, B: 404, admin: 201 },
+  }),
+  updateEventRule: row({
+    endpoint: eventRulesApi.updateEventRule,
+    input: async (fx) => ({
+      body: { ...matrixEventRuleBody(fx), EventRuleId: await matrixEventRule(fx) },
+    }),
+    expected: data,
+  }),
+  getEventRule: row({
+    endpoint: eventRulesApi.getEventRule,
+    input: async (fx) => ({ params: { eventRuleId: await matrixEventRule(fx) } }),
+    expected: data,
+  }),
+  deleteEventRule: row({
+    endpoint: eventRulesApi.deleteEventRule,
+    input: async (fx) => ({ params: { eventRuleId: await matrixEventRule(fx) } }),
+    expected: data,
+  }),
+  getEventRuleIds: row({
+    endpoint: eventRulesApi.getEventRuleIds,
+    input: (fx) => ({ query: { ProjectId: fx.projectOfA } }),
+    expected: data,
+  }),
+  getEventRuleGroupedIds: row({
+    endpoint: eventRulesApi.getEventRuleGroupedIds,
+    input: (fx) => ({ query: { ProjectId: fx.projectOfA } }),
+    expected: data,
+  }),
   getTimeZones: row({ endpoint: timeZonesApi.getTimeZones, input: () => ({}), expected: all(200) }),
   getTimeZoneFromCoordinates: row({
     endpoint: timeZonesApi.getTimeZoneFromCoordinates,
@@ -813,6 +902,37 @@ function readsContribution(fx: Fixtures, type: 'Generic' | 'FourteenSixtySix'): 
     readsContributions.set(type, id);
   }
   return id;
+}
+
+/** A valid contribution alert config body (PM10 on the generic contribution, 15 minutes). */
+const ALERT_CONFIG_BODY = {
+  AlertName: 'Matrix alert',
+  Emails: ['matrix@demo.example'],
+  PeriodMinutes: 15,
+  Sensor: 'PM10',
+  SetPoint: 150,
+  ResetPoint: 100,
+};
+
+/** A new alert config on A's generic contribution, as the v2 path names it. */
+async function matrixAlertConfig(fx: Fixtures) {
+  const contributionId = await readsContribution(fx, 'Generic');
+  const row = await t.handle.db
+    .insertInto('contribution_alert_configs')
+    .values({
+      contribution_id: contributionId,
+      name: `Matrix ${fx.unique()}`,
+      sensor_code: 'PM10',
+      sensor_unit: 'µg/m³',
+      set_point: 150,
+      reset_point: 100,
+      period_minutes: 15,
+      emails: ['matrix@demo.example'],
+      state_since: new Date(RANGE.from),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { contributionId, alertConfigId: row.id };
 }
 
 const callers: Partial<Record<Role, Caller>> = {};
@@ -919,3 +1039,45 @@ describe('authorisation matrix', () => {
     expect(seen).toEqual(r.expected);
   });
 });
+
+/** An offline event rule payload on A's location. */
+function matrixEventRuleBody(fx: Fixtures) {
+  return {
+    Name: `Matrix rule ${fx.unique()}`,
+    ProjectId: fx.projectOfA,
+    TriggerSource: 'MonitoringLocation' as const,
+    SourceIds: [fx.locationOfA],
+    TriggerType: 'Offline',
+    OfflineTrigger: { OfflineDurationInMinutes: 15 },
+    Emails: ['matrix@example.com'],
+  };
+}
+
+/** A new event rule of A's project, written straight into the tables of migration 0012. */
+async function matrixEventRule(fx: Fixtures): Promise<string> {
+  const { id } = await t.handle.db
+    .insertInto('event_rules')
+    .values({
+      project_id: fx.projectOfA,
+      name: `Matrix rule ${fx.unique()}`,
+      emails: ['matrix@example.com'],
+      trigger_source: 'MonitoringLocation',
+      trigger_type: 'Offline',
+      offline_duration_minutes: 15,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const now = new Date();
+  await t.handle.db
+    .insertInto('event_rule_sources')
+    .values({
+      rule_id: id,
+      position: 0,
+      location_id: fx.locationOfA,
+      state: 'Online',
+      watching_since: now,
+      state_updated_at: now,
+    })
+    .execute();
+  return id;
+}

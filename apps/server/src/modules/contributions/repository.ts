@@ -1,32 +1,11 @@
-import {
-  sql,
-  type ExpressionBuilder,
-  type Kysely,
-  type Selectable,
-  type Transaction,
-} from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { ContributionsTable, Database } from '../../db/schema';
+import { isProjectMember } from '../../db/project-membership';
 
 // The only SQL on contributions, their locations, pollutants, action levels and materialised
 // values (migration 0010).
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-/** Whether the user is a member of the row's project (projects must be in the query). */
-function isMember(
-  eb: ExpressionBuilder<Database & { projects: Database['projects'] }, 'projects'>,
-  userId: string,
-) {
-  return eb
-    .exists(
-      eb
-        .selectFrom('project_members')
-        .select('project_members.project_id')
-        .whereRef('project_members.project_id', '=', 'projects.id')
-        .where('project_members.user_id', '=', userId),
-    )
-    .as('is_member');
-}
 
 /** A contribution row with what access checks and readers need of its project. */
 export type ContributionWithProject = Selectable<ContributionsTable> & {
@@ -58,7 +37,7 @@ export function findContributionWithProject(
       'projects.name as project_name',
       'projects.time_zone_id',
       'projects.summer_time_adjusted',
-      (eb) => isMember(eb, userId),
+      (eb) => isProjectMember(eb, userId),
     ])
     .where('contributions.id', '=', contributionId)
     .where('projects.deleted_at', 'is', null)
@@ -467,7 +446,7 @@ export async function markHistoryFailed(db: Db, contributionId: number, message:
 export function findProjectForUser(db: Db, projectId: string, userId: string) {
   return db
     .selectFrom('projects')
-    .select(['projects.id', 'projects.organisation_id', (eb) => isMember(eb, userId)])
+    .select(['projects.id', 'projects.organisation_id', (eb) => isProjectMember(eb, userId)])
     .where('projects.id', '=', projectId)
     .where('projects.deleted_at', 'is', null)
     .executeTakeFirst();
@@ -648,7 +627,7 @@ export function contributionsInScope(
       'projects.organisation_id',
       'organisations.name as organisation_name',
       'projects.name as project_name',
-      (eb) => isMember(eb, userId),
+      (eb) => isProjectMember(eb, userId),
     ])
     .where('projects.deleted_at', 'is', null);
   if (scope.organisationId !== null)

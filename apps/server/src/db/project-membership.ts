@@ -1,0 +1,23 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { Database } from './schema';
+
+/**
+ * The `is_member` column of a query over projects: whether the user is a member of the row's
+ * project (`projects` must be in the query). Repositories that check project access select it
+ * beside the project's organisation (shared/project-access.ts canAccessProject).
+ */
+export function isProjectMember(
+  eb: ExpressionBuilder<Database & { projects: Database['projects'] }, 'projects'>,
+  userId: string,
+) {
+  return eb
+    .exists(
+      eb
+        .selectFrom('project_members')
+        .select('project_members.project_id')
+        .whereRef('project_members.project_id', '=', 'projects.id')
+        .where('project_members.user_id', '=', userId),
+    )
+    .$castTo<boolean>()
+    .as('is_member');
+}
