@@ -1,4 +1,4 @@
-import type { ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { Database } from './schema';
 
 /**
@@ -20,4 +20,22 @@ export function isProjectMember(
     )
     .$castTo<boolean>()
     .as('is_member');
+}
+
+/**
+ * A live (not deleted) project with its organisation and whether `userId` is a member of it: what
+ * a project access check needs (shared/project-access.ts). Read here rather than through the
+ * projects module, so that modules the projects module imports can use it without a cycle.
+ */
+export function findLiveProject(
+  db: Kysely<Database> | Transaction<Database>,
+  projectId: string,
+  userId: string,
+) {
+  return db
+    .selectFrom('projects')
+    .select(['projects.id', 'projects.organisation_id', (eb) => isProjectMember(eb, userId)])
+    .where('projects.id', '=', projectId)
+    .where('projects.deleted_at', 'is', null)
+    .executeTakeFirst();
 }

@@ -21,32 +21,8 @@ export interface ProjectSensorRow {
   received: boolean;
 }
 
-/**
- * A live (not deleted) project with its organisation and whether `userId` is a member of it.
- * Read here rather than through the projects module, so that modules the projects module imports
- * (monitoring locations) can import this module without a module cycle.
- */
-export function findLiveProject(db: Db, id: string, userId: string) {
-  return db
-    .selectFrom('projects')
-    .select([
-      'projects.id',
-      'projects.organisation_id',
-      (eb) =>
-        eb
-          .exists(
-            eb
-              .selectFrom('project_members')
-              .select('project_members.project_id')
-              .whereRef('project_members.project_id', '=', 'projects.id')
-              .where('project_members.user_id', '=', userId),
-          )
-          .as('is_member'),
-    ])
-    .where('projects.id', '=', id)
-    .where('projects.deleted_at', 'is', null)
-    .executeTakeFirst();
-}
+/** A live project with its organisation and the user's membership (db/project-membership.ts). */
+export { findLiveProject } from '../../db/project-membership';
 
 /** The customised sensor groups of a project, by name. */
 export function customGroups(db: Db, projectId: string): Promise<CustomGroupRow[]> {

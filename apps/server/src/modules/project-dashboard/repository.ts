@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { findLiveProject } from '../../db/project-membership';
 
 // The only SQL of the project dashboard's calls. Every read is of the latest or materialised
 // tables, or one index probe per series (ORDER BY ts DESC LIMIT 1 on a primary key), never a scan
@@ -7,28 +8,8 @@ import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** A live project with what access checks need, or undefined. */
-export function findProject(db: Db, projectId: string, userId: string) {
-  return db
-    .selectFrom('projects')
-    .select([
-      'projects.id',
-      'projects.organisation_id',
-      (eb) =>
-        eb
-          .exists(
-            eb
-              .selectFrom('project_members')
-              .select('project_members.project_id')
-              .whereRef('project_members.project_id', '=', 'projects.id')
-              .where('project_members.user_id', '=', userId),
-          )
-          .as('is_member'),
-    ])
-    .where('projects.id', '=', projectId)
-    .where('projects.deleted_at', 'is', null)
-    .executeTakeFirst();
-}
+/** A live project with what access checks need, or undefined (db/project-membership.ts). */
+export const findProject = findLiveProject;
 
 /** The contributions of a project, by name (NJ PAM included: the screen hides them). */
 export function projectContributions(db: Db, projectId: string) {
