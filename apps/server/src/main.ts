@@ -12,6 +12,7 @@ import { seedDemoContributions } from './demo/contributions-seed';
 import { seedDemoSites } from './demo/sites-seed';
 import { loadEnv, publicOrigin } from './env';
 import { runOfflineCheckOn } from './modules/journal/offline-check';
+import { runAlertEvaluationOn } from './modules/alert-evaluation/offline';
 import { runContributionsOn } from './modules/contributions/materialise';
 import { sweepSessions } from './http/auth';
 import { defineJob } from './jobs/job';
@@ -51,6 +52,7 @@ if (!delivery.sendsEmail) {
 }
 await runDeliveryOn(jobs, delivery);
 await runOfflineCheckOn(jobs, database.db);
+await runAlertEvaluationOn(jobs, database.db, publicOrigin(env));
 await runContributionsOn(jobs, database.db);
 jobs.register(sweepExpiredSessions, () => sweepSessions(app));
 await jobs.schedule(sweepExpiredSessions, '17 * * * *', {});

@@ -408,6 +408,24 @@ export interface EventRuleSourcesTable {
   state_updated_at: RequiredTimestamp;
 }
 
+/** A firing of an event rule or a contribution alert config, kept as history (migration 0014). */
+export interface AlertEventsTable {
+  /** bigint identity, read as a number (db/connection.ts). */
+  id: Generated<number>;
+  event_rule_id: string | null;
+  contribution_alert_config_id: number | null;
+  location_id: string | null;
+  contribution_id: number | null;
+  trigger_type: 'Offline' | 'SetPoint';
+  triggered_at: RequiredTimestamp;
+  value: number | null;
+  unit: string | null;
+  resolution_status: Generated<'Open' | 'UnderReview' | 'Resolved'>;
+  resolved_at: NullableTimestamp;
+  sent_status: 'RecipientsNotified' | 'NotSent';
+  created_at: Timestamp;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   applied_at: Timestamp;
@@ -452,4 +470,5 @@ export interface Database {
   event_rules: EventRulesTable;
   event_rule_sources: EventRuleSourcesTable;
   contribution_alert_configs: ContributionAlertConfigsTable;
+  alert_events: AlertEventsTable;
 }
