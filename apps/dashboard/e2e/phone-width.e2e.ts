@@ -40,7 +40,11 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
  */
 async function expectUncovered(locator: Locator, what: string) {
   await locator.waitFor();
-  await locator.scrollIntoViewIfNeeded();
+  // Centred, not merely "in view": an element scrolled just into view can sit under the sticky
+  // header (CI once found the dashboard's channel picker there), which no user would tap.
+  await locator.evaluate((element) =>
+    element.scrollIntoView({ block: 'center', inline: 'nearest' }),
+  );
   const result = await locator.evaluate((element) => {
     const box = element.getBoundingClientRect();
     const x = box.left + box.width / 2;
