@@ -22,7 +22,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useAppConfig } from '../../lib/app-config';
 import { showErrorScreenFor } from '../../lib/error-screen';
-import { useLocale } from '../../lib/locale';
 import { routeHref } from '../../lib/route-query';
 import { DEFAULT_MAP_CENTER } from '../../lib/typed-point';
 import { useNow } from '../../lib/use-now';
@@ -39,15 +38,8 @@ import { FeedbackPrompt } from './feedback-prompt';
 import { InactiveContributions } from './inactive-contributions';
 import { InstrumentStatusWidget } from './instrument-status-widget';
 import { lastUpdatedText } from './last-updated';
-import {
-  onlineInstruments,
-  siteChannels,
-  siteMarkers,
-  siteWind,
-  windRoles,
-  type SiteMarkerWords,
-} from './site-map';
-import { SiteMap } from './site-map-view';
+import { onlineInstruments, siteChannels, siteMarkers, siteWind, windRoles } from './site-map';
+import { SiteMap, useSiteMarkerWords } from './site-map-view';
 import { ViewChartsModal } from './view-charts-modal';
 
 const REQUIRED = ['projectId'] as const;
@@ -77,7 +69,6 @@ export function dashboardQueryState(query: Record<string, unknown>): {
  */
 export default function ProjectDashboardPage() {
   const { t } = useTranslation('project-dashboard');
-  const { locale } = useLocale();
   const { query, error: queryError, setQuery } = useRouteQuery(REQUIRED);
   const projectId = typeof query.projectId === 'string' ? query.projectId : '';
   const { averaging, channel } = dashboardQueryState(query);
@@ -127,20 +118,7 @@ export default function ProjectDashboardPage() {
   );
   const levels = project.data?.ComplianceLevels ?? [];
 
-  const words = useMemo<SiteMarkerWords>(
-    () => ({
-      status: (status) => t(`locations:status.${status}`),
-      upwind: t('map.upwind'),
-      downwind: t('map.downwind'),
-      join: (parts) => parts.join(' · '),
-      number: (value, places) =>
-        new Intl.NumberFormat(locale, {
-          minimumFractionDigits: places,
-          maximumFractionDigits: places,
-        }).format(value),
-    }),
-    [t, locale],
-  );
+  const words = useSiteMarkerWords();
   const mapLocations = locations.data?.Items;
   const channels = useMemo(() => siteChannels(mapLocations ?? []), [mapLocations]);
   // A channel no location measures (an old link) falls back to Site overview.

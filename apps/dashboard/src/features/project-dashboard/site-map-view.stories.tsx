@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   DASHBOARD_PROJECT,
@@ -11,16 +10,8 @@ import {
   SITE_WIND_LOCATIONS,
 } from '../../__fixtures__/project-dashboard-page';
 import { ScreenStory } from '../../__fixtures__/screen-story';
-import { useLocale } from '../../lib/locale';
-import {
-  onlineInstruments,
-  siteChannels,
-  siteMarkers,
-  windRoles,
-  type SiteMarkerWords,
-  type SiteWind,
-} from './site-map';
-import { SiteMap } from './site-map-view';
+import { onlineInstruments, siteChannels, siteMarkers, windRoles, type SiteWind } from './site-map';
+import { SiteMap, useSiteMarkerWords } from './site-map-view';
 
 /** The DER-10's wind: 3.4 m/s from 250° (the compass's W); its arrow points to 70° on a north-up map. */
 const WIND: SiteWind = { contributionId: 41, speed: 3.4, speedUnit: 'm/s', direction: 250 };
@@ -55,24 +46,9 @@ function SiteMapStory({
   onChannelChange,
   onAveragingChange,
 }: SiteMapStoryProps) {
-  const { t } = useTranslation('project-dashboard');
-  const { locale } = useLocale();
   const [channel, setChannel] = useState(initialChannel);
   const [averaging, setAveraging] = useState(1);
-  const words = useMemo<SiteMarkerWords>(
-    () => ({
-      status: (status) => t(`locations:status.${status}`),
-      upwind: t('map.upwind'),
-      downwind: t('map.downwind'),
-      join: (parts) => parts.join(' · '),
-      number: (value, places) =>
-        new Intl.NumberFormat(locale, {
-          minimumFractionDigits: places,
-          maximumFractionDigits: places,
-        }).format(value),
-    }),
-    [t, locale],
-  );
+  const words = useSiteMarkerWords();
   const markers = siteMarkers(
     locations,
     channel,

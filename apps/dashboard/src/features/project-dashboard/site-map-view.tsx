@@ -13,7 +13,7 @@ import { Select } from '@aq/ui/select';
 import { StatusIndicator } from '@aq/ui/status-indicator';
 import { Tooltip } from '@aq/ui/tooltip';
 import { CircleHelp, Navigation2 } from 'lucide-react';
-import { useState, type ReactElement } from 'react';
+import { useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAveragingPeriod } from '../../lib/averaging-period';
 import { useLocale } from '../../lib/locale';
@@ -27,8 +27,29 @@ import {
   TOOLTIP_ZOOM_LEVELS_BELOW_DEFAULT,
   windArrowAngle,
   windIndicatorShown,
+  type SiteMarkerWords,
   type SiteWind,
 } from './site-map';
+
+/** The words of the site map's markers in the user's language (`siteMarkers`). */
+export function useSiteMarkerWords(): SiteMarkerWords {
+  const { t } = useTranslation('project-dashboard');
+  const { locale } = useLocale();
+  return useMemo<SiteMarkerWords>(
+    () => ({
+      status: (status) => t(`locations:status.${status}`),
+      upwind: t('map.upwind'),
+      downwind: t('map.downwind'),
+      join: (parts) => parts.join(' · '),
+      number: (value, places) =>
+        new Intl.NumberFormat(locale, {
+          minimumFractionDigits: places,
+          maximumFractionDigits: places,
+        }).format(value),
+    }),
+    [t, locale],
+  );
+}
 
 /** Props of SiteMap. */
 export interface SiteMapProps {
