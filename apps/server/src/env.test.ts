@@ -43,6 +43,9 @@ describe('configuration', () => {
       'javascript:alert(1)',
       'SUPPORT_URL="javascript:alert(1)": must be an http:// or https:// address',
     ],
+    ['SMS_URL', 'smtp://sms', 'SMS_URL="smtp://sms": must be an http:// or https:// address'],
+    ['SMS_PROVIDER', 'nexmo', 'SMS_PROVIDER="nexmo": Invalid option'],
+    ['SMS_FROM', 'x'.repeat(33), `SMS_FROM="${'x'.repeat(33)}": must be at most 32 characters`],
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL="loud": Invalid option'],
     ['SIMULATOR', 'maybe', 'SIMULATOR="maybe": Invalid option'],
     [
@@ -56,6 +59,35 @@ describe('configuration', () => {
     const problems = (result as { problems: string[] }).problems;
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(new RegExp(`^${start.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  });
+
+  it('reads the SMS provider settings, JSON by default', () => {
+    const env = parseEnv({
+      SMS_URL: 'https://sms.example.com/send',
+      SMS_FROM: '+15005550006',
+      SMS_TOKEN: 't',
+    }) as Env;
+    expect(env).toMatchObject({
+      SMS_URL: 'https://sms.example.com/send',
+      SMS_PROVIDER: 'json',
+      SMS_FROM: '+15005550006',
+      SMS_TOKEN: 't',
+    });
+    expect(env.SMS_ACCOUNT_SID).toBeUndefined();
+    expect((parseEnv({}) as Env).SMS_URL).toBeUndefined();
+  });
+
+  it('names each setting Twilio needs that is missing', () => {
+    expect(
+      parseEnv({ SMS_PROVIDER: 'twilio', SMS_URL: 'https://api.twilio.com/x', SMS_TOKEN: 't' }),
+    ).toEqual({
+      problems: [
+        'SMS_ACCOUNT_SID="": must be set when SMS_PROVIDER is twilio and SMS_URL is set',
+        'SMS_FROM="": must be set when SMS_PROVIDER is twilio and SMS_URL is set',
+      ],
+    });
+    // Without SMS_URL nothing is sent, so nothing else is needed.
+    expect('problems' in parseEnv({ SMS_PROVIDER: 'twilio' })).toBe(false);
   });
 
   it('uses PUBLIC_URL for the origin when set', () => {

@@ -8,6 +8,7 @@ import { databaseTarget } from './db/target';
 import { DeliveryWorker, runDeliveryOn } from './delivery/worker';
 import { DEMO_ACCOUNTS, seedDemo } from './demo/seed';
 import { Simulator } from './demo/simulator/runner';
+import { seedDemoAlerts } from './demo/alerts-seed';
 import { seedDemoContributions } from './demo/contributions-seed';
 import { seedDemoSites } from './demo/sites-seed';
 import { loadEnv, publicOrigin } from './env';
@@ -44,15 +45,21 @@ if (env.SIMULATOR === 'on') {
 }
 // The demo contributions start 14 days back: the job queue computes their history once it runs.
 if (seededSites) await seedDemoContributions(database.db, new Date());
+// The demo alerts (once: nothing when the demo organisation has any alert), after the contribution
+// the contribution alert watches.
+await seedDemoAlerts(database.db, new Date());
 
 const jobs = new JobQueue({ db: database.db, log: fastify.log });
 const delivery = new DeliveryWorker(database.db, env, fastify.log);
 if (!delivery.sendsEmail) {
   fastify.log.warn('SMTP_URL is not set: e-mails stay in the outbox table (status held).');
 }
+if (!delivery.sendsSms) {
+  fastify.log.warn('SMS_URL is not set: text messages stay in the outbox table (status held).');
+}
 await runDeliveryOn(jobs, delivery);
 await runOfflineCheckOn(jobs, database.db);
-await runAlertEvaluationOn(jobs, database.db, publicOrigin(env));
+await runAlertEvaluationOn(jobs, database.db, publicOrigin(env), undefined, fastify.log);
 await runContributionsOn(jobs, database.db);
 jobs.register(sweepExpiredSessions, () => sweepSessions(app));
 await jobs.schedule(sweepExpiredSessions, '17 * * * *', {});

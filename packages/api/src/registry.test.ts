@@ -13,8 +13,9 @@ describe('the contract registry', () => {
     // the instrument selector's list (ours: it replaces the legacy map partial) and the path of
     // the all-organisations lookup, which the spec names without a path; and the API key list,
     // create and revoke calls and the language choice (ours, issue 12); registering an instrument
-    // and the sensor catalogue (ours, issue 13), and the A-Tech report's sources (ours, issue 15).
-    expect(endpoints.length).toBe(158);
+    // and the sensor catalogue (ours, issue 13), and the A-Tech report's sources (ours, issue 15); an alert's event
+    // history and its resolution change (ours, issue 17), and the delivery outbox (ours, issue 17).
+    expect(endpoints.length).toBe(161);
     expect(Object.keys(ENDPOINTS)).toHaveLength(endpoints.length);
     expect(ENDPOINTS.login).toBe(account.login);
     expect(ENDPOINTS.getProjectSummaries).toBe(projects.getProjectSummaries);

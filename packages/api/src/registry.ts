@@ -1,5 +1,6 @@
 import type { Endpoint } from './http/endpoint';
 import * as account from './resources/account/endpoints';
+import * as alertEvents from './resources/alert-events/endpoints';
 import * as branding from './resources/branding/endpoints';
 import * as contributionAlerts from './resources/contribution-alerts/endpoints';
 import * as contributions from './resources/contributions/endpoints';
@@ -16,6 +17,7 @@ import * as monitoringLocations from './resources/monitoring-locations/endpoints
 import * as navigation from './resources/navigation/endpoints';
 import * as notifications from './resources/notifications/endpoints';
 import * as organisationsV2 from './resources/organisations-v2/endpoints';
+import * as outbox from './resources/outbox/endpoints';
 import * as projectDashboard from './resources/project-dashboard/endpoints';
 import * as projectData from './resources/project-data/endpoints';
 import * as projects from './resources/projects/endpoints';
@@ -26,6 +28,7 @@ import * as timeZones from './resources/time-zones/endpoints';
 /** Every endpoint module of the contract; each export is one call of the specification. */
 export const MODULES = [
   account,
+  alertEvents,
   branding,
   contributionAlerts,
   contributions,
@@ -42,6 +45,7 @@ export const MODULES = [
   navigation,
   notifications,
   organisationsV2,
+  outbox,
   projectDashboard,
   projectData,
   projects,

@@ -1,6 +1,12 @@
 import { getCountries, type CountryCode } from 'libphonenumber-js/max';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PHONE_COUNTRY, listPhoneCountries, parsePhoneInput, validatePhone } from './phone';
+import {
+  DEFAULT_PHONE_COUNTRY,
+  listPhoneCountries,
+  parseE164,
+  parsePhoneInput,
+  validatePhone,
+} from './phone';
 
 describe('validatePhone (foundation §5.2)', () => {
   it.each<[string | null | undefined, CountryCode | undefined]>([
@@ -115,5 +121,25 @@ describe('listPhoneCountries', () => {
 
   it('defaults to the United States', () => {
     expect(DEFAULT_PHONE_COUNTRY).toBe('US');
+  });
+});
+
+describe('parseE164', () => {
+  it('reads a stored number back with its region and dial code', () => {
+    expect(parseE164('+12015550123')).toEqual({
+      e164: '+12015550123',
+      country: 'US',
+      nationalNumber: '2015550123',
+      dialCode: '+1',
+    });
+    expect(parseE164('+442071838750')).toMatchObject({ country: 'GB', dialCode: '+44' });
+    // +1 613 belongs to Canada, not the first region of +1.
+    expect(parseE164('+16135550123')).toMatchObject({ country: 'CA' });
+  });
+
+  it('refuses text without a country code', () => {
+    expect(parseE164('2015550123')).toBeNull();
+    expect(parseE164('')).toBeNull();
+    expect(parseE164('+0123')).toBeNull();
   });
 });

@@ -75,6 +75,19 @@ export function parsePhoneInput(
   return phone ? toParsedPhone(phone, country) : fail('phone.invalidForRegion');
 }
 
+/**
+ * Reads a stored E.164 number (as alert recipients keep them) back into a ParsedPhone; its country
+ * is the region owning the range, else the first region of its calling code. Null when the text
+ * is not a number with a country code. Validity is not checked: the number was checked when added.
+ */
+export function parseE164(value: string): ParsedPhone | null {
+  const compact = value.replace(SEPARATORS, '');
+  if (!E164_PATTERN.test(compact) || !compact.startsWith('+')) return null;
+  const phone = parsePhoneNumberFromString(compact);
+  const country = phone?.country ?? phone?.getPossibleCountries()[0];
+  return phone && country ? toParsedPhone(phone, country) : null;
+}
+
 /** Every country of the phone metadata with its dial code, named in `locale` and sorted by name. */
 export function listPhoneCountries(locale = 'en'): PhoneCountry[] {
   const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });

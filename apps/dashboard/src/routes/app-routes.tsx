@@ -1,6 +1,7 @@
 import { Spinner } from '@aq/ui/spinner';
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
+import { ALERT_SHORT_LINK_PATH } from '../features/alerts/alerts-path';
 import { SignInPage } from '../features/auth/sign-in-page';
 import { HOME_PATH, SIGN_IN_PATH } from '../features/auth/sign-in-path';
 import { NotFoundScreen } from '../shell/error-screens';
@@ -10,6 +11,9 @@ import { SCREENS } from './table';
 
 // Made once, so a screen keeps its component (and state) across renders of the routes.
 const ROUTES = SCREENS.map((screen) => ({ path: screen.path, Screen: lazy(screen.load) }));
+// The one route outside the table: the short link of an alert's SMS (/a/{id}, the id in the path
+// to keep the text message short), which replaces itself with the alert's details page.
+const AlertShortLink = lazy(() => import('../features/alerts/short-link/alert-short-link-page'));
 
 function Loading() {
   return (
@@ -20,8 +24,8 @@ function Loading() {
 }
 
 /**
- * The app's routes: sign-in on its own, `/` to home, and every screen of the route table inside
- * the signed-in shell, loaded when first opened; any other path is the 404 screen.
+ * The app's routes: sign-in on its own, `/` to home, and every screen of the route table (and the
+ * alert short link) inside the signed-in shell, loaded when first opened; any other path is the 404 screen.
  */
 export function AppRoutes() {
   return (
@@ -35,6 +39,7 @@ export function AppRoutes() {
           <Shell>
             <Suspense fallback={<Loading />}>
               <Switch>
+                <Route path={ALERT_SHORT_LINK_PATH} component={AlertShortLink} />
                 {ROUTES.map(({ path, Screen }) => (
                   <Route key={path} path={path} component={Screen} />
                 ))}

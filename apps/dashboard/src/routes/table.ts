@@ -1,4 +1,5 @@
 import {
+  BellRing,
   ChartLine,
   Download,
   LayoutDashboard,
@@ -6,9 +7,15 @@ import {
   MapPin,
   MapPinned,
   NotebookPen,
+  Send,
   Settings,
   Wind,
 } from 'lucide-react';
+import {
+  ALERT_PAGE_ROUTES,
+  ALERTS_PATH,
+  PROJECT_ALERTS_PATH,
+} from '../features/alerts/alerts-path';
 import { HOME_PATH } from '../features/auth/sign-in-path';
 import { CHARTS_PATH } from '../features/charts/charts-path';
 import {
@@ -17,6 +24,7 @@ import {
 } from '../features/contributions/contributions-path';
 import { DATA_DOWNLOAD_PATH } from '../features/data-download/data-download-path';
 import { MONITORING_LOCATIONS_PATH } from '../features/monitoring-locations/location-view';
+import { OUTBOX_PATH } from '../features/outbox/outbox-path';
 import { PROJECT_DASHBOARD_PATH } from '../features/project-dashboard/dashboard-path';
 import { PROJECT_SETTINGS_PATH } from '../features/projects/project-href';
 import { RECORDS_PATH } from '../features/records/records-path';
@@ -70,6 +78,11 @@ export const SCREENS: readonly ScreenRoute[] = [
     nav: { label: 'contributions:nav', icon: Wind, places: ['project'] },
   },
   {
+    path: PROJECT_ALERTS_PATH,
+    load: () => import('../features/alerts/project-alerts-page'),
+    nav: { label: 'alerts:nav', icon: BellRing, places: ['project'] },
+  },
+  {
     path: RECORDS_PATH,
     load: () => import('../features/records/records-page'),
     nav: { label: 'records:nav', icon: NotebookPen, places: ['project'] },
@@ -90,6 +103,25 @@ export const SCREENS: readonly ScreenRoute[] = [
     load: () => import('../features/contributions/user-contributions-page'),
     nav: { label: 'shell:navigation._OneView_contributions', icon: Wind, places: ['app-menu'] },
     permission: 'View_Data',
+  },
+  {
+    path: ALERTS_PATH,
+    load: () => import('../features/alerts/user-alerts-page'),
+    nav: { label: 'shell:navigation._OneView_alerts', icon: BellRing, places: ['app-menu'] },
+    permission: 'View_Data',
+  },
+  { path: ALERT_PAGE_ROUTES.details, load: () => import('../features/alerts/alert-details-page') },
+  { path: ALERT_PAGE_ROUTES.trigger, load: () => import('../features/alerts/alert-trigger-page') },
+  { path: ALERT_PAGE_ROUTES.actions, load: () => import('../features/alerts/alert-actions-page') },
+  {
+    path: ALERT_PAGE_ROUTES['connected-projects'],
+    load: () => import('../features/alerts/alert-connected-projects-page'),
+  },
+  {
+    path: OUTBOX_PATH,
+    load: () => import('../features/outbox/outbox-page'),
+    nav: { label: 'outbox:nav', icon: Send, places: ['app-menu'] },
+    permission: 'Administration__Manage_Organisations',
   },
   { path: '/OneView/info', load: () => import('../features/home/landing-page') },
   { path: '/OneView/about', load: () => import('../features/about/about-version-page') },

@@ -124,6 +124,8 @@ export interface OutboxTable {
   last_error: string | null;
   created_at: Timestamp;
   sent_at: NullableTimestamp;
+  /** The alert event the message notifies of (migration 0015); null for any other message. */
+  alert_event_id: number | null;
 }
 
 export interface ProjectsTable {
@@ -424,6 +426,8 @@ export interface AlertEventsTable {
   resolved_at: NullableTimestamp;
   sent_status: 'RecipientsNotified' | 'NotSent';
   created_at: Timestamp;
+  /** Who resolved it through the PATCH call (migration 0015); null when the evaluation did. */
+  resolved_by: string | null;
 }
 
 export interface SchemaMigrationsTable {

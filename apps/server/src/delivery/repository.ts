@@ -9,11 +9,19 @@ export type OutboxRecord = Selectable<OutboxTable>;
 /** Adds a message to the outbox as pending; returns its id. */
 export async function insertMessage(
   db: Db,
-  message: { channel: 'email' | 'sms'; recipient: string; subject?: string; body: string },
+  message: {
+    channel: 'email' | 'sms';
+    recipient: string;
+    subject?: string;
+    body: string;
+    /** The alert event it notifies of (migration 0015). */
+    alertEventId?: number | null;
+  },
 ): Promise<string> {
+  const { alertEventId, ...columns } = message;
   const row = await db
     .insertInto('outbox')
-    .values(message)
+    .values({ ...columns, alert_event_id: alertEventId ?? null })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

@@ -6,6 +6,7 @@ import type { Env } from '../env';
 import { sendJob } from '../jobs/job';
 import type { JobQueue } from '../jobs/queue';
 import { sendDueMessages } from './jobs';
+import { SmsSendError, smsProviderFromEnv, type SmsProvider } from './sms';
 import {
   claimDueMessages,
   countByStatus,
@@ -24,14 +25,20 @@ const BATCH = 20;
 export interface DeliveryOptions {
   /** Sends e-mail. Default: SMTP at SMTP_URL, or none (e-mails are held) when it is unset. */
   readonly transport?: Transporter | null;
+  /** Sends text messages. Default: the HTTP provider at SMS_URL, or none (held) when it is unset. */
+  readonly sms?: SmsProvider | null;
   /** The wait before each retry; the last one repeats. */
   readonly backoffMs?: readonly number[];
   readonly maxAttempts?: number;
 }
 
-/** Sends what waits in the outbox: e-mail by SMTP when configured; otherwise rows are held. */
+/**
+ * Sends what waits in the outbox: e-mail by SMTP and text messages through the SMS provider, each
+ * when configured; a message whose channel has none is held.
+ */
 export class DeliveryWorker {
   private readonly transport: Transporter | null;
+  private readonly sms: SmsProvider | null;
   private readonly backoffMs: readonly number[];
   private readonly maxAttempts: number;
   private running = false;
@@ -48,6 +55,7 @@ export class DeliveryWorker {
         : env.SMTP_URL
           ? nodemailer.createTransport(env.SMTP_URL)
           : null;
+    this.sms = options.sms !== undefined ? options.sms : smsProviderFromEnv(env);
     this.backoffMs = options.backoffMs ?? BACKOFF_MS;
     this.maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS;
   }
@@ -55,6 +63,11 @@ export class DeliveryWorker {
   /** Whether e-mail goes anywhere (else e-mails are held in the outbox). */
   get sendsEmail(): boolean {
     return this.transport !== null;
+  }
+
+  /** Whether text messages go anywhere (else they are held in the outbox). */
+  get sendsSms(): boolean {
+    return this.sms !== null;
   }
 
   /** Sends up to 20 due messages; returns how many were sent. */
@@ -93,30 +106,52 @@ export class DeliveryWorker {
   }
 
   private async deliver(row: OutboxRecord): Promise<boolean> {
-    if (row.channel !== 'email' || !this.transport) {
+    const send = this.sender(row);
+    if (!send) {
       // No provider for this channel: keep the message as the record of what would be sent.
       await markHeld(this.db, row.id, `${row.channel} delivery is not configured`);
       return false;
     }
     try {
-      await this.transport.sendMail({
-        from: this.env.SMTP_FROM,
-        to: row.recipient,
-        subject: row.subject,
-        text: row.body,
-      });
+      await send();
     } catch (error) {
-      const final = row.attempts >= this.maxAttempts;
-      await markAttemptFailed(this.db, row.id, { final, error: String(error).slice(0, 500) });
+      // A refusal that repeats itself (an SMS provider's 4xx) ends the message at once.
+      const refused = error instanceof SmsSendError && !error.retryable;
+      const final = refused || row.attempts >= this.maxAttempts;
+      const message = error instanceof Error ? error.message : String(error);
+      await markAttemptFailed(this.db, row.id, { final, error: message.slice(0, 500) });
+      const what = row.channel === 'email' ? 'e-mail' : 'SMS';
       this.log.warn(
         { outboxId: row.id, attempt: row.attempts, err: error },
-        final ? 'e-mail delivery failed for the last time' : 'e-mail delivery failed; will retry',
+        refused
+          ? `${what} delivery refused by the provider; not retried`
+          : final
+            ? `${what} delivery failed for the last time`
+            : `${what} delivery failed; will retry`,
       );
       if (!final) await this.scheduleRetry(row);
       return false;
     }
     await markSent(this.db, row.id, new Date());
     return true;
+  }
+
+  /** What sends a row through its channel's provider, or null when the channel has none. */
+  private sender(row: OutboxRecord): (() => Promise<unknown>) | null {
+    if (row.channel === 'email') {
+      const transport = this.transport;
+      if (!transport) return null;
+      return () =>
+        transport.sendMail({
+          from: this.env.SMTP_FROM,
+          to: row.recipient,
+          subject: row.subject,
+          text: row.body,
+        });
+    }
+    const sms = this.sms;
+    if (!sms) return null;
+    return () => sms.send(row.recipient, row.body);
   }
 
   // A job for the moment the next attempt comes due; should this fail, the minute sweep finds it.

@@ -227,3 +227,55 @@ export async function locationIdsByName(db: Db, projectId: string): Promise<Map<
     .execute();
   return new Map(rows.map((row) => [row.name, row.id]));
 }
+
+/** The id of a project's contribution with exactly this name, if there is one. */
+export async function contributionIdByName(
+  db: Db,
+  projectId: string,
+  name: string,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('contributions')
+    .select('id')
+    .where('project_id', '=', projectId)
+    .where('name', '=', name)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** Whether an organisation has any alert: an event rule or a contribution alert config. */
+export async function organisationHasAlert(db: Db, organisationId: string): Promise<boolean> {
+  const rule = await db
+    .selectFrom('event_rules')
+    .innerJoin('projects', 'projects.id', 'event_rules.project_id')
+    .select('event_rules.id')
+    .where('projects.organisation_id', '=', organisationId)
+    .limit(1)
+    .executeTakeFirst();
+  if (rule) return true;
+  const config = await db
+    .selectFrom('contribution_alert_configs')
+    .innerJoin('contributions', 'contributions.id', 'contribution_alert_configs.contribution_id')
+    .innerJoin('projects', 'projects.id', 'contributions.project_id')
+    .select('contribution_alert_configs.id')
+    .where('projects.organisation_id', '=', organisationId)
+    .limit(1)
+    .executeTakeFirst();
+  return config !== undefined;
+}
+
+/** The id of an organisation's live project with exactly this name, if there is one. */
+export async function findProjectIdByName(
+  db: Db,
+  organisationId: string,
+  name: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('projects')
+    .select('id')
+    .where('organisation_id', '=', organisationId)
+    .where('name', '=', name)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row?.id;
+}

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { registerAccountRoutes } from './account/routes';
+import { registerAlertEventRoutes } from './alert-events/routes';
 import { registerReadingRoutes } from './readings/routes';
 import { registerBrandingRoutes } from './branding/routes';
 import { registerContributionAlertRoutes } from './contribution-alerts/routes';
@@ -16,6 +17,7 @@ import { registerMapRoutes } from './map/routes';
 import { registerMonitoringLocationRoutes } from './monitoring-locations/routes';
 import { registerNavigationRoutes } from './navigation/routes';
 import { registerNotificationRoutes } from './notifications/routes';
+import { registerOutboxRoutes } from './outbox/routes';
 import { registerProjectDashboardRoutes } from './project-dashboard/routes';
 import { registerProjectRoutes } from './projects/routes';
 import { registerTimeZoneRoutes } from './time-zones/routes';
@@ -23,6 +25,7 @@ import { registerTimeZoneRoutes } from './time-zones/routes';
 /** Registers every feature module's routes. */
 export async function registerModules(fastify: FastifyInstance, app: AppContext): Promise<void> {
   registerAccountRoutes(fastify, app);
+  registerAlertEventRoutes(fastify, app);
   registerReadingRoutes(fastify, app);
   registerFeatureFlagRoutes(fastify, app);
   registerBrandingRoutes(fastify, app);
@@ -38,6 +41,7 @@ export async function registerModules(fastify: FastifyInstance, app: AppContext)
   registerMonitoringLocationRoutes(fastify, app);
   registerNavigationRoutes(fastify, app);
   registerNotificationRoutes(fastify, app);
+  registerOutboxRoutes(fastify, app);
   registerProjectDashboardRoutes(fastify, app);
   registerProjectRoutes(fastify, app);
   registerTimeZoneRoutes(fastify, app);

@@ -1,5 +1,6 @@
 import {
   accountApi,
+  alertEventsApi,
   instrumentsApi,
   instrumentsDataApi,
   journalApi,
@@ -17,6 +18,7 @@ import {
   navigationApi,
   notificationsApi,
   organisationsV2Api,
+  outboxApi,
   projectsApi,
   timeZonesApi,
   type Endpoint,
@@ -197,6 +199,11 @@ const MATRIX: Record<string, Row> = {
       },
     }),
     expected: data,
+  }),
+  listOutbox: row({
+    endpoint: outboxApi.listOutbox,
+    input: () => ({ query: {} }),
+    expected: adminOnly(200),
   }),
   listDashboardFeedback: row({
     endpoint: feedbackApi.listDashboardFeedback,
@@ -834,6 +841,33 @@ const MATRIX: Record<string, Row> = {
     input: (fx) => ({ query: { ProjectId: fx.projectOfA } }),
     expected: data,
   }),
+  evaluateEventRules: row({
+    endpoint: eventRulesApi.evaluateEventRules,
+    input: (fx) => ({ params: { sourceType: 'project' as const, id: fx.projectOfA }, body: {} }),
+    expected: data,
+  }),
+  sendSiteContributionAlert: row({
+    endpoint: contributionAlertsApi.sendSiteContributionAlert,
+    input: async (fx) => ({
+      params: { alertConfigurationId: (await matrixAlertConfig(fx)).alertConfigId },
+      body: {},
+    }),
+    expected: { anonymous: 401, A: 202, B: 404, admin: 202 },
+  }),
+  // Alert event history (modules/alert-events): the resolution change needs Manage_Alerts.
+  listAlertEvents: row({
+    endpoint: alertEventsApi.listAlertEvents,
+    input: async (fx) => ({ query: { EventRuleId: await matrixEventRule(fx) } }),
+    expected: data,
+  }),
+  updateAlertEvent: row({
+    endpoint: alertEventsApi.updateAlertEvent,
+    input: async (fx) => ({
+      params: { eventId: await matrixAlertEvent(fx) },
+      body: { ResolutionStatus: 'Resolved' as const },
+    }),
+    expected: data,
+  }),
   getTimeZones: row({ endpoint: timeZonesApi.getTimeZones, input: () => ({}), expected: all(200) }),
   getTimeZoneFromCoordinates: row({
     endpoint: timeZonesApi.getTimeZoneFromCoordinates,
@@ -1051,6 +1085,22 @@ function matrixEventRuleBody(fx: Fixtures) {
     OfflineTrigger: { OfflineDurationInMinutes: 15 },
     Emails: ['matrix@example.com'],
   };
+}
+
+/** An open event of a new event rule of A's project, written straight into alert_events. */
+async function matrixAlertEvent(fx: Fixtures): Promise<number> {
+  const { id } = await t.handle.db
+    .insertInto('alert_events')
+    .values({
+      event_rule_id: await matrixEventRule(fx),
+      location_id: fx.locationOfA,
+      trigger_type: 'Offline',
+      triggered_at: new Date(RANGE.from),
+      sent_status: 'NotSent',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
 /** A new event rule of A's project, written straight into the tables of migration 0012. */

@@ -243,6 +243,6 @@ describe('the per-call API', () => {
     expect(seen[0]?.init.method).toBe('POST');
     expect(typeof api.getProjectSummaries).toBe('function');
     expect(typeof api.ingestInstrumentData).toBe('function');
-    expect(Object.keys(api)).toHaveLength(158);
+    expect(Object.keys(api)).toHaveLength(161);
   });
 });

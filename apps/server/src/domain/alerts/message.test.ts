@@ -4,6 +4,7 @@ import {
   SMS_MAX_LENGTH,
   alertEmail,
   alertPageUrl,
+  alertShortUrl,
   alertSms,
   type AlertMessageContext,
   type OfflineMessageFiring,
@@ -178,6 +179,33 @@ describe('alertEmail', () => {
     expect(alertEmail(offline, contribution, words).subject).toBe(
       'Site PM10 : aucune donnée depuis 10 minutes',
     );
+  });
+});
+
+describe('alertShortUrl', () => {
+  it('is the base URL, /a/ and the id: a number as it is, a UUID in 22 base64url letters', () => {
+    expect(alertShortUrl('https://aq.example.com/', 42)).toBe('https://aq.example.com/a/42');
+    // 0b6f3c1e8d2a4f7b9c551a2b3c4d5e6f as bytes, base64url without padding.
+    expect(alertShortUrl('https://aq.example.com', '0b6f3c1e-8d2a-4f7b-9c55-1a2b3c4d5e6f')).toBe(
+      'https://aq.example.com/a/C288Ho0qT3ucVRorPE1ebw',
+    );
+    expect(alertShortUrl('http://h', 'a/b c')).toBe('http://h/a/a%2Fb%20c');
+  });
+
+  it('lets an SMS about one location keep its link within 160 characters', () => {
+    const url = alertShortUrl('https://aq.example.com', '0b6f3c1e-8d2a-4f7b-9c55-1a2b3c4d5e6f');
+    const oneLocation = { ...locations, alertName: 'PM10 north', sourceNames: ['North Fence'] };
+    const sms = alertSms(rising, { ...oneLocation, smsUrl: url });
+    expect(sms.cut).toEqual([]);
+    expect(sms.text.endsWith(` ${url}`)).toBe(true);
+    expect(sms.text.length).toBeLessThanOrEqual(SMS_MAX_LENGTH);
+    // The page's link (two ids in JSON) does not fit and is cut.
+    const long = alertPageUrl(
+      'https://aq.example.com',
+      '5f0c2d9e-3b1a-4c8e-9f7d-2e6a1b3c4d5f',
+      '0b6f3c1e-8d2a-4f7b-9c55-1a2b3c4d5e6f',
+    );
+    expect(alertSms(rising, { ...oneLocation, alertUrl: long }).cut).toContain('link');
   });
 });
 

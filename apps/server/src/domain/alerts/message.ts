@@ -16,8 +16,9 @@
  * - The SMS aims at one 160-character GSM-7 message. Units are written with GSM-7 letters (µ → u,
  *   ³ → 3, ² → 2) because one non-GSM character makes a 70-character UCS-2 message; names are kept
  *   as they are (a name in Chinese still costs UCS-2). When the whole text is too long, it is cut
- *   in this order, stopping as soon as it fits: (1) the link goes (the e-mail carries it; a link
- *   with two ids is often longer than 100 characters on its own), (2) the source list becomes the
+ *   in this order, stopping as soon as it fits: (1) the link goes (the e-mail carries it). The SMS
+ *   carries the short link /a/{alertId} when the caller gives one (the page's link, with two ids
+ *   in its query, is often longer than 100 characters on its own), (2) the source list becomes the
  *   first source and "+N more", (3) the alert name is shortened with "...", (4) last resort, the
  *   end is cut with "...". What was cut is returned with the text.
  */
@@ -150,6 +151,8 @@ export interface AlertMessageContext {
   readonly sourceNames: readonly string[];
   /** The alert page (alertPageUrl). */
   readonly alertUrl: string;
+  /** The short link an SMS carries instead (alertShortUrl); default the alert page's link. */
+  readonly smsUrl?: string;
   /** Decimal places of values and points; default 2. */
   readonly decimalPlaces?: number;
 }
@@ -166,6 +169,25 @@ export function alertPageUrl(baseUrl: string, projectId: string, alertId: string
   const params = new URLSearchParams();
   params.set('query', JSON.stringify({ projectId, alertId }));
   return `${baseUrl.replace(/\/+$/, '')}${ALERT_DETAILS_PATH}?${params.toString()}`;
+}
+
+/** The dashboard's short alert route: /a/{alertId} opens the alert's details page. */
+export const ALERT_SHORT_PATH = '/a';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The short link an SMS carries: base URL, /a/ and the alert: a config's number as it is, a rule's
+ * UUID as its 16 bytes in base64url (22 letters instead of 36), anything else escaped. With a
+ * 25-letter base URL it is under 50 characters; the dashboard's /a/ route reads the id back
+ * (alertIdFromShortPath there), finds the alert's project and opens its details page.
+ */
+export function alertShortUrl(baseUrl: string, alertId: string | number): string {
+  const id = String(alertId);
+  const segment = UUID_PATTERN.test(id)
+    ? Buffer.from(id.replace(/-/g, ''), 'hex').toString('base64url')
+    : encodeURIComponent(id);
+  return `${baseUrl.replace(/\/+$/, '')}${ALERT_SHORT_PATH}/${segment}`;
 }
 
 /** An e-mail's subject and plain-text body. */
@@ -354,7 +376,7 @@ export function alertSms(
             duration: minutesText(words, firing.durationMinutes),
             time: timeText(words, context.zone, firing.since, 'sms'),
           });
-    return withLink ? `${facts} ${context.alertUrl}` : facts;
+    return withLink ? `${facts} ${context.smsUrl ?? context.alertUrl}` : facts;
   };
 
   const cut: SmsCut[] = [];

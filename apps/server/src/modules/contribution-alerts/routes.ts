@@ -6,7 +6,7 @@ import * as service from './service';
 
 /**
  * Contribution alert configs: the v2 list, create, update, delete and states of a contribution,
- * and the v0.1 reads (the user's, a project's, one). Sending is not served yet.
+ * the test notification (send), and the v0.1 reads (the user's, a project's, one).
  */
 export function registerContributionAlertRoutes(fastify: FastifyInstance, app: AppContext): void {
   route(fastify, app, contributionAlertsApi.listSiteContributionAlertConfigs, ({ auth, params }) =>
@@ -33,6 +33,9 @@ export function registerContributionAlertRoutes(fastify: FastifyInstance, app: A
     app,
     contributionAlertsApi.getSiteContributionAlertConfigStates,
     ({ auth, params }) => service.states(app, auth, params.contributionId),
+  );
+  route(fastify, app, contributionAlertsApi.sendSiteContributionAlert, ({ auth, params, body }) =>
+    service.send(app, auth, params.alertConfigurationId, body),
   );
   route(fastify, app, contributionAlertsApi.listContributionAlertConfigs, ({ auth }) =>
     service.listForUser(app, auth),

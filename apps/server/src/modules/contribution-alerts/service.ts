@@ -3,6 +3,8 @@ import type {
   ContributionAlertConfigList,
   ContributionAlertConfigStates,
   CreateContributionAlertConfigRequest,
+  SendContributionAlertRequest,
+  SendContributionAlertResponse,
   UpdateContributionAlertConfigRequest,
 } from '@aq/api';
 import {
@@ -15,6 +17,9 @@ import {
 } from '@aq/validation';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { enqueueEmail, enqueueSms } from '../../delivery/outbox';
+import { alertPageUrl } from '../../domain/alerts';
+import { publicOrigin } from '../../env';
 import type { AuthContext } from '../../http/auth';
 import { ApiError, badRequest, forbidden, notFound } from '../../http/problem';
 import { isUuid } from '../../shared/ids';
@@ -23,6 +28,7 @@ import {
   NO_PROJECT_ACCESS,
   seesAllOrganisations,
 } from '../../shared/project-access';
+import { testNotification } from '../alert-evaluation/test-notification';
 import { openContribution } from '../contributions/access';
 import { contributionSensorCodes } from '../contributions/repository';
 import { projectDisplayUnits } from '../display-settings/service';
@@ -342,4 +348,48 @@ export async function get(
   configId: number,
 ): Promise<ConfigOut> {
   return toWire(await openConfig(app, auth, configId));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Test notification
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * POST /v2/sitecontributions/alerts/{alertConfigurationId}/send (Manage_Alerts; 404 when the config
+ * is missing or another organisation's, 403 without project access): queues a test notification
+ * now, one e-mail per address and one SMS per number of the config over Channels (default both),
+ * whether the alert is active or not, in one transaction through the outbox (delivered and
+ * retried like any alert message). It records no event and does not touch the alert's state.
+ * Answers how many of each were queued (0 for a channel without recipients).
+ */
+export async function send(
+  app: AppContext,
+  auth: AuthContext,
+  configId: number,
+  body: z.output<typeof SendContributionAlertRequest>,
+): Promise<z.input<typeof SendContributionAlertResponse>> {
+  const config = await openConfig(app, auth, configId, { manage: true });
+  const text = testNotification(
+    {
+      name: config.name,
+      projectName: config.project_name,
+      contributionName: config.contribution_name,
+      sensorCode: config.sensor_code,
+      unit: config.sensor_unit,
+      setPoint: config.set_point,
+      resetPoint: config.reset_point,
+      periodMinutes: config.period_minutes,
+      alertUrl: alertPageUrl(publicOrigin(app.env), config.project_id, config.id),
+    },
+    body.Note || undefined,
+  );
+  const emails = body.Channels === 'Sms' ? [] : config.emails;
+  const phones = body.Channels === 'Email' ? [] : config.phone_numbers;
+  await app.db.transaction().execute(async (trx) => {
+    for (const to of emails) {
+      await enqueueEmail(trx, { to, subject: text.subject, body: text.body });
+    }
+    for (const to of phones) await enqueueSms(trx, { to, body: text.sms });
+  });
+  return { EmailsQueued: emails.length, SmsQueued: phones.length };
 }

@@ -26,6 +26,7 @@ import {
   type NullablePoint,
 } from '../../domain/contribution';
 import { defineJob, sendJob, type JobDefinition } from '../../jobs/job';
+import { setPointAfterContribution } from '../alert-evaluation/setpoint';
 import type { JobQueue } from '../../jobs/queue';
 import type { Executor } from '../../jobs/repository';
 import {
@@ -165,6 +166,7 @@ export async function advanceContribution(
         });
         if (!ok) return false;
         await replaceStoredMinutes(trx, contributionId, chunkFrom, chunkTo, rows);
+        await setPointAfterContribution(trx, contributionId);
         return true;
       });
       if (!kept) return { completed: false, minutes };

@@ -6,7 +6,7 @@ import * as service from './service';
 
 /**
  * Event rules (offline and set point alerts): list, create, update, read, delete, ids and ids
- * grouped by source. Evaluation (POST /v0.1/event-rules/evaluate/...) is not served yet.
+ * grouped by source, and evaluation on demand (POST /v0.1/event-rules/evaluate/...).
  */
 export function registerEventRuleRoutes(fastify: FastifyInstance, app: AppContext): void {
   route(fastify, app, eventRulesApi.listEventRules, ({ auth, query }) =>
@@ -29,5 +29,8 @@ export function registerEventRuleRoutes(fastify: FastifyInstance, app: AppContex
   );
   route(fastify, app, eventRulesApi.deleteEventRule, ({ auth, params }) =>
     service.remove(app, auth, params.eventRuleId),
+  );
+  route(fastify, app, eventRulesApi.evaluateEventRules, ({ auth, params, body }) =>
+    service.evaluate(app, auth, params, body),
   );
 }

@@ -1,5 +1,8 @@
 import type {
   CreateEventRuleRequest,
+  EvaluateEventRulesParams,
+  EvaluateEventRulesRequest,
+  EvaluateEventRulesResponse,
   EventRule,
   EventRuleGroupedIds,
   EventRuleIds,
@@ -16,11 +19,20 @@ import {
 } from '@aq/validation';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { publicOrigin } from '../../env';
 import { allowedDisplayUnits } from '../../domain/units';
 import type { AuthContext } from '../../http/auth';
 import { ApiError, badRequest, notFound } from '../../http/problem';
+import { isUuid } from '../../shared/ids';
 import { MANAGE_PROJECTS } from '../../shared/permissions';
 import { seesAllOrganisations } from '../../shared/project-access';
+import { evaluateOfflineRule, offlineAt } from '../alert-evaluation/offline';
+import {
+  contributionForEvaluation,
+  locationProject,
+  ruleIdsWatching,
+} from '../alert-evaluation/repository';
+import { evaluateSetPointRule, setPointValueAt } from '../alert-evaluation/setpoint';
 import { openProject, openRule, RULE_NOT_FOUND } from './access';
 import { decodePageToken, encodePageToken, listFingerprint, TOKEN_INVALID } from './page-token';
 import * as repo from './repository';
@@ -548,4 +560,112 @@ export async function groupedIds(
     group.EventRuleIds.push(row.id);
   }
   return { Groups: [...groups.values()] };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Evaluation on demand
+// ---------------------------------------------------------------------------------------------
+
+/** The 404 message for an evaluated source that is missing or another organisation's. */
+export const SOURCE_NOT_FOUND = 'The source could not be found.';
+
+/** The 400 message for the source kinds the evaluation does not watch. */
+export const SOURCE_KIND_NOT_EVALUATED =
+  'Event rules watch monitoring locations and contributions: evaluate a monitoring location, a contribution or a project instead of a lease or a monitor.';
+
+/** The 400 message for an instant in the future. */
+export const EVALUATE_AT_FUTURE = 'At cannot be later than now.';
+
+/** How far ahead of the server's clock At may be (clock skew of the caller). */
+const EVALUATE_AT_TOLERANCE_MS = 60_000;
+
+/**
+ * POST /v0.1/event-rules/evaluate/{sourceType}/{id} (Manage_Alerts on the source's project; 404
+ * when the source is missing or another organisation's). Evaluates every rule watching the source
+ * (a project: all its rules; a monitoring location or a contribution: the rules watching it) at At
+ * (default now; not in the future). Decisions:
+ * - lease and monitor: 400 (SOURCE_KIND_NOT_EVALUATED). Rules watch locations and contributions,
+ *   not instruments, and an instrument's location changes; the caller evaluates the location.
+ * - Triggered: a set point rule's averaged value (the source furthest beyond, in the rule's unit,
+ *   at the minute of At) is beyond its set point; an offline rule has a source silent for its
+ *   duration at At. Value: that averaged value (null for offline rules or without data).
+ * - Notify false (default): a dry run, nothing is written. Notify true: each active rule is
+ *   evaluated as the minute job does at At (its state moves on, a firing records its event and
+ *   queues its messages once, idempotent with the job); EventId is the event it recorded, if any.
+ *   An inactive rule is reported and not evaluated.
+ */
+export async function evaluate(
+  app: AppContext,
+  auth: AuthContext,
+  params: z.output<typeof EvaluateEventRulesParams>,
+  body: z.output<typeof EvaluateEventRulesRequest>,
+): Promise<z.input<typeof EvaluateEventRulesResponse>> {
+  const { sourceType, id } = params;
+  if (sourceType === 'lease' || sourceType === 'monitor') {
+    throw badRequest(SOURCE_KIND_NOT_EVALUATED, 'sourceType');
+  }
+  let ruleIds: string[];
+  if (sourceType === 'project') {
+    const project = await openProject(app, auth, id, { manage: true });
+    ruleIds = await ruleIdsWatching(app.db, { projectId: project.id });
+  } else if (sourceType === 'monitoring-location') {
+    const location = isUuid(id) ? await locationProject(app.db, id) : undefined;
+    if (!location) throw notFound(SOURCE_NOT_FOUND);
+    await openSourceProject(app, auth, location.project_id);
+    ruleIds = await ruleIdsWatching(app.db, { locationId: location.id });
+  } else {
+    const numeric = numericContributionId(id);
+    const contribution =
+      numeric === null ? undefined : await contributionForEvaluation(app.db, numeric);
+    if (!contribution) throw notFound(SOURCE_NOT_FOUND);
+    await openSourceProject(app, auth, contribution.project_id);
+    ruleIds = await ruleIdsWatching(app.db, { contributionId: contribution.id });
+  }
+  const now = app.now();
+  const at = body.At === undefined ? now : new Date(body.At);
+  if (at.getTime() > now.getTime() + EVALUATE_AT_TOLERANCE_MS) {
+    throw badRequest(EVALUATE_AT_FUTURE, 'At');
+  }
+  const results: z.input<typeof EvaluateEventRulesResponse>['Results'] = [];
+  for (const ruleId of ruleIds) {
+    const row = await repo.findRule(app.db, ruleId, auth.user.id);
+    if (!row) continue;
+    let triggered: boolean;
+    let value: number | null = null;
+    if (row.trigger_type === 'SetPoint') {
+      const dry = await setPointValueAt(app.db, ruleId, at);
+      triggered = dry.triggered;
+      value = dry.value;
+    } else {
+      triggered = await offlineAt(app.db, ruleId, at);
+    }
+    let eventId: number | null = null;
+    if (body.Notify && row.active) {
+      const options = { baseUrl: publicOrigin(app.env), now: at };
+      const run =
+        row.trigger_type === 'SetPoint'
+          ? await evaluateSetPointRule(app.db, ruleId, options)
+          : await evaluateOfflineRule(app.db, ruleId, options);
+      eventId = run.eventIds[0] ?? null;
+    }
+    results.push({
+      EventRuleId: row.id,
+      Name: row.name,
+      TriggerType: row.trigger_type,
+      Triggered: triggered,
+      Value: value,
+      EventId: eventId === null ? null : String(eventId),
+    });
+  }
+  return { EvaluatedAt: at.toISOString(), Results: results };
+}
+
+/** The project of an evaluated source, as the caller may manage its alerts (404 as the source). */
+async function openSourceProject(app: AppContext, auth: AuthContext, projectId: string) {
+  try {
+    return await openProject(app, auth, projectId, { manage: true });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw notFound(SOURCE_NOT_FOUND);
+    throw error;
+  }
 }

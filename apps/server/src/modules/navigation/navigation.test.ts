@@ -39,6 +39,7 @@ describe('GET /v0.1/navigation/links', () => {
       ...EVERYONE,
       { Title: 'Licenses', AppPath: '/OneView/licenses', Category: 'GlobalApp' },
       { Title: 'Notifications', AppPath: '/OneView/notifications', Category: 'GlobalApp' },
+      { Title: 'Delivery outbox', AppPath: '/OneView/outbox', Category: 'GlobalApp' },
     ]);
   });
 

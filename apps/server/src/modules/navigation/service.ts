@@ -45,6 +45,13 @@ export const NAVIGATION_LINKS: ReadonlyArray<Link & { readonly permission: strin
     Category: 'GlobalApp',
     permission: MANAGE_NOTIFICATIONS,
   },
+  // Ours (issue 17): the delivery outbox, platform-wide, so for organisation administrators.
+  {
+    Title: 'Delivery outbox',
+    AppPath: '/OneView/outbox',
+    Category: 'GlobalApp',
+    permission: MANAGE_ORGANISATIONS,
+  },
 ];
 
 /** The links the caller may open, in menu order. */

@@ -16,6 +16,7 @@ import { projectDisplayUnits } from '../display-settings/service';
 import { NO_PROJECT_ACCESS } from '../projects/access';
 import { recordIngestEvents } from '../journal/instrument-events';
 import { contributionsAfterIngest } from '../contributions/materialise';
+import { setPointAfterIngest } from '../alert-evaluation/setpoint';
 import {
   findInstrumentBySerial,
   findLeaseOfInstrument,
@@ -109,6 +110,7 @@ export async function ingestBatch(
         if (row.ts > max) max = row.ts;
       }
       await contributionsAfterIngest(trx, instrument.id, min, max);
+      await setPointAfterIngest(trx, instrument.id, min, max);
     }
     const state = body.State;
     if (state) {
