@@ -101,7 +101,8 @@ describe('data download', () => {
     const order = await paths();
     expect(order.indexOf(PATH)).toBe(order.indexOf('/OneView/project/data') + 1);
     expect(order.indexOf('/OneView/project/contributions')).toBe(order.indexOf(PATH) + 1);
-    expect(order.indexOf('/OneView/project/records')).toBe(order.indexOf(PATH) + 2);
+    expect(order.indexOf('/OneView/project/alerts')).toBe(order.indexOf(PATH) + 2);
+    expect(order.indexOf('/OneView/project/records')).toBe(order.indexOf(PATH) + 3);
     await navigation.getByRole('link', { name: 'Data download' }).click();
     await page.waitForURL(/\/OneView\/project\/data-download\?query=/);
     await expect.poll(() => page.title()).toBe(`${PROJECT} - Data download | OneView Air`);

@@ -7,7 +7,7 @@ import { useBrowser } from './harness';
 // heading and the main actions are on screen and not covered, and the header's controls do not
 // overlap.
 
-const { newPage, signIn } = useBrowser();
+const { newPage, signIn, api, projectId } = useBrowser();
 
 const PHONE = { width: 390, height: 844 };
 
@@ -222,6 +222,65 @@ describe('at a phone’s width (390 × 844)', () => {
       await expectFits(page, path, page.getByRole('heading', { level: 1 }));
       await expectHeaderControlsApart(page);
     }
+    await context.close();
+  });
+
+  it('fits the alert screens (issue 17) and the delivery outbox', async () => {
+    const { context, page } = await newPage({ viewport: PHONE });
+    await signIn(page, 'admin', '/OneView');
+    const project = await projectId(page, 'Gowanus Canal Remediation');
+    const query = (value: Record<string, string>) =>
+      `?query=${encodeURIComponent(JSON.stringify(value))}`;
+
+    await page.goto(`/OneView/project/alerts${query({ projectId: project })}`);
+    const table = page.getByTestId('alerts-table');
+    await table.getByRole('row', { name: /Gowanus fence PM10/ }).waitFor();
+    await expectFits(page, 'the project alerts page', page.getByRole('heading', { level: 1 }), [
+      page.getByTestId('create-alert'),
+      table.getByRole('searchbox'),
+      table.getByRole('link', { name: 'Gowanus fence PM10' }),
+    ]);
+    await expectHeaderControlsApart(page);
+
+    // An alert's pages: below 48 rem the side navigation is a row of tabs under the header.
+    const rules = await api<{ Items: Array<{ EventRuleId: string; Name: string }> }>(
+      page,
+      'GET',
+      `/v0.1/event-rules?ProjectId=${project}`,
+    );
+    const rule = rules.json.Items.find((each) => each.Name === 'Gowanus fence PM10');
+    const alert = query({ projectId: project, alertId: rule?.EventRuleId ?? '' });
+    await page.goto(`/OneView/alerts/details${alert}`);
+    const tabs = page.getByRole('navigation', { name: 'Alert' });
+    await expectFits(page, 'an alert’s details', page.getByRole('heading', { level: 1 }), [
+      page.getByRole('button', { name: 'Alert actions' }),
+      page.getByTestId('alert-details').getByRole('button', { name: 'Edit' }),
+      tabs.getByRole('link', { name: 'Details' }),
+    ]);
+    await page.goto(`/OneView/alerts/trigger${alert}`);
+    await expectFits(page, 'an alert’s trigger', page.getByRole('heading', { level: 1 }), [
+      page.getByTestId('alert-trigger').getByRole('button', { name: 'Edit' }),
+      page.getByRole('textbox', { name: /^Set point/ }),
+    ]);
+    await page.goto(`/OneView/alerts/actions${alert}`);
+    await expectFits(page, 'an alert’s actions', page.getByRole('heading', { level: 1 }), [
+      page.getByRole('button', { name: 'Add e-mail' }),
+      page.getByRole('button', { name: 'Add phone number' }),
+    ]);
+    await expectHeaderControlsApart(page);
+
+    await page.goto('/OneView/alerts');
+    await page.getByTestId('user-alerts').getByRole('row').nth(1).waitFor();
+    await expectFits(page, 'the user’s alerts', page.getByRole('heading', { level: 1 }), [
+      page.getByTestId('user-alerts').getByRole('searchbox'),
+    ]);
+
+    await page.goto('/OneView/outbox');
+    await page.getByTestId('outbox-table').waitFor();
+    await expectFits(page, 'the delivery outbox', page.getByRole('heading', { level: 1 }), [
+      page.getByRole('combobox', { name: 'Status' }),
+    ]);
+    await expectHeaderControlsApart(page);
     await context.close();
   });
 

@@ -8,12 +8,13 @@ import { databaseTarget } from './db/target';
 import { DeliveryWorker, runDeliveryOn } from './delivery/worker';
 import { DEMO_ACCOUNTS, seedDemo } from './demo/seed';
 import { Simulator } from './demo/simulator/runner';
-import { seedDemoAlerts } from './demo/alerts-seed';
+import { DEMO_ALERT_HISTORY_DAYS, seedDemoAlerts } from './demo/alerts-seed';
 import { seedDemoContributions } from './demo/contributions-seed';
 import { seedDemoSites } from './demo/sites-seed';
 import { loadEnv, publicOrigin } from './env';
 import { runOfflineCheckOn } from './modules/journal/offline-check';
 import { runAlertEvaluationOn } from './modules/alert-evaluation/offline';
+import { evaluateSetPointAlerts } from './modules/alert-evaluation/setpoint';
 import { runContributionsOn } from './modules/contributions/materialise';
 import { sweepSessions } from './http/auth';
 import { defineJob } from './jobs/job';
@@ -46,8 +47,16 @@ if (env.SIMULATOR === 'on') {
 // The demo contributions start 14 days back: the job queue computes their history once it runs.
 if (seededSites) await seedDemoContributions(database.db, new Date());
 // The demo alerts (once: nothing when the demo organisation has any alert), after the contribution
-// the contribution alert watches.
-await seedDemoAlerts(database.db, new Date());
+// the contribution alert watches. Made now, they are evaluated over the simulated history once,
+// so the demo starts with past events (the contribution alert's once its history is computed).
+const demoAlertsAt = new Date();
+if ((await seedDemoAlerts(database.db, demoAlertsAt)) > 0) {
+  await evaluateSetPointAlerts(database.db, {
+    baseUrl: publicOrigin(env),
+    now: demoAlertsAt,
+    catchUpMinutes: DEMO_ALERT_HISTORY_DAYS * 24 * 60,
+  });
+}
 
 const jobs = new JobQueue({ db: database.db, log: fastify.log });
 const delivery = new DeliveryWorker(database.db, env, fastify.log);

@@ -43,6 +43,13 @@ const CONTRIBUTION_SET_POINT = { setPoint: 200, resetPoint: 120, periodMinutes: 
 
 const PM10_UNIT = 'µg/m³';
 
+/**
+ * Days of simulated history the demo's set point alerts are evaluated over when they are made, so
+ * a new demo shows past events (and their held messages in the outbox) at once rather than at the
+ * next working-hours spike. The offline rule watches from `now` (its sweep sees only the present).
+ */
+export const DEMO_ALERT_HISTORY_DAYS = 7;
+
 function sources(
   locationIds: readonly string[],
   state: 'Armed' | 'Online',
@@ -66,7 +73,8 @@ function sources(
  * rule on the perimeter locations of each demo site (PM10, 15-minute average), an offline event
  * rule on the location whose instrument the simulator takes offline, and a contribution alert
  * config on the Gowanus DER-10 contribution (PM10), each with the demo recipients and active at
- * all hours. The rules watch from `now`: nothing fires for the simulated history.
+ * all hours. The set point alerts watch from DEMO_ALERT_HISTORY_DAYS ago (the caller evaluates
+ * that history once: main.ts), the offline rule from `now`.
  *
  * Runs once, like the rest of the demo: it does nothing when the demo organisation already has an
  * alert (an event rule or a contribution alert config), or has no demo sites yet. The
@@ -80,6 +88,7 @@ export async function seedDemoAlerts(db: Kysely<Database>, now: Date): Promise<n
   const admin = await repo.userIdByUsername(db, demoId, 'admin');
   if (!admin) return 0;
   let made = 0;
+  const historyStart = new Date(now.getTime() - DEMO_ALERT_HISTORY_DAYS * 24 * 60 * 60_000);
   await db.transaction().execute(async (trx) => {
     const recipients = { emails: [...DEMO_ALERT_EMAILS], phone_numbers: [...DEMO_ALERT_PHONES] };
     for (const site of DEMO_SITES) {
@@ -113,7 +122,7 @@ export async function seedDemoAlerts(db: Kysely<Database>, now: Date): Promise<n
             active_time_start: null,
             active_time_end: null,
           },
-          sources: sources(perimeter, 'Armed', now),
+          sources: sources(perimeter, 'Armed', historyStart),
         });
         made += 1;
       }
@@ -162,7 +171,7 @@ export async function seedDemoAlerts(db: Kysely<Database>, now: Date): Promise<n
             activation: null,
           },
           admin,
-          now,
+          historyStart,
         );
         made += 1;
       }

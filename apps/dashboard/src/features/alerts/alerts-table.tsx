@@ -114,7 +114,13 @@ export function AlertsTable({
     list.push(
       { id: 'type', header: t('columns.type'), accessorFn: (row) => cells(row).type },
       { id: 'dataType', header: t('columns.dataType'), accessorFn: (row) => cells(row).dataType },
-      { id: 'sources', header: t('columns.sources'), accessorFn: (row) => cells(row).sources },
+      {
+        id: 'sources',
+        header: t('columns.sources'),
+        accessorFn: (row) => cells(row).sources,
+        // A long list of sources wraps rather than pushing the active switch off the page.
+        cell: ({ getValue }) => <span className="block max-w-56">{String(getValue())}</span>,
+      },
       { id: 'channel', header: t('columns.channel'), accessorFn: (row) => cells(row).channel },
       {
         id: 'trigger',

@@ -346,6 +346,27 @@ describe('set point rules on a monitoring location', () => {
     expect(times(await eventsOfRule(t.handle.db, ruleId))).toEqual([at(-59)]);
   });
 
+  it('catches up further when asked (the demo evaluates its alerts over a week of history)', async () => {
+    const s = await site('Demo Week');
+    // The instrument also stood there the week before (site() attaches it from T − 2 h).
+    await attach(
+      t.handle.db,
+      s.instrumentId,
+      s.locationId,
+      new Date(at(-8 * 1440)),
+      new Date(at(-120)),
+    );
+    const ruleId = await rule(s.projectId, s.locationId, { watchingSince: at(-7 * 1440) });
+    await readings(s.instrumentId, [-3 * 1440, 90], [-3 * 1440 + 1, 20], [-60, 90]);
+    await evaluateSetPointAlerts(t.handle.db, {
+      baseUrl: TEST_ORIGIN,
+      now: new Date(at(0)),
+      scope: { projectId: s.projectId },
+      catchUpMinutes: 7 * 1440,
+    });
+    expect(times(await eventsOfRule(t.handle.db, ruleId))).toEqual([at(-60), at(-3 * 1440)]);
+  });
+
   it('evaluates every organisation in its own rules: another organisation below its set point is untouched', async () => {
     const mine = await site('Pier One');
     const theirs = await site('Pier Two', DEMO_ORGANISATIONS.other);

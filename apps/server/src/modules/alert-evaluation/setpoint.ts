@@ -198,8 +198,9 @@ function resumeState(
   evaluatedUntil: number | null,
   startedAt: number,
   nowMs: number,
+  catchUpMinutes = CATCH_UP_MINUTES,
 ): SetPointState {
-  const floor = floorMinute(nowMs) - CATCH_UP_MINUTES * MINUTE_MS;
+  const floor = floorMinute(nowMs) - catchUpMinutes * MINUTE_MS;
   return { status, evaluatedUntil: Math.max(evaluatedUntil ?? startedAt, floor) };
 }
 
@@ -437,11 +438,19 @@ async function walk(
 // Event rules
 // ---------------------------------------------------------------------------------------------
 
+/** How a run evaluates: the link base, the instant, and how far back a walk may resume. */
+export interface EvaluationOptions {
+  readonly baseUrl: string;
+  readonly now: Date;
+  /** Minutes a walk may catch up at most; default CATCH_UP_MINUTES (the demo's history: more). */
+  readonly catchUpMinutes?: number;
+}
+
 /** Evaluates one set point event rule at `now` (its own transaction, under its lock). */
 export async function evaluateSetPointRule(
   db: Kysely<Database>,
   ruleId: string,
-  options: { baseUrl: string; now: Date },
+  options: EvaluationOptions,
 ): Promise<Tally> {
   const tally = newTally();
   const nowMs = options.now.getTime();
@@ -506,6 +515,7 @@ export async function evaluateSetPointRule(
         ms(source.evaluated_until),
         ms(source.watching_since)!,
         nowMs,
+        options.catchUpMinutes,
       );
       const fold = await walk(series, points, state, criteria, zone, nowMs);
       if (!fold) continue;
@@ -580,7 +590,7 @@ class ConfigChanged extends Error {}
 export async function evaluateConfig(
   db: Kysely<Database>,
   configId: number,
-  options: { baseUrl: string; now: Date },
+  options: EvaluationOptions,
 ): Promise<Tally> {
   const nowMs = options.now.getTime();
   let tally = newTally();
@@ -614,7 +624,13 @@ export async function evaluateConfig(
       );
       if (!series) return;
       const stored = ms(config.evaluated_until);
-      const state = resumeState(config.state, stored, ms(config.state_since)!, nowMs);
+      const state = resumeState(
+        config.state,
+        stored,
+        ms(config.state_since)!,
+        nowMs,
+        options.catchUpMinutes,
+      );
       const fold = await walk(
         series,
         { setPoint: config.set_point, resetPoint: config.reset_point },
@@ -706,7 +722,7 @@ export async function evaluateConfig(
  */
 export async function evaluateSetPointAlerts(
   db: Kysely<Database>,
-  options: { baseUrl: string; now: Date; scope?: SetPointScope },
+  options: EvaluationOptions & { scope?: SetPointScope },
 ): Promise<SetPointRunResult> {
   const scope = options.scope ?? {};
   const ruleIds = await activeSetPointRuleIds(db, scope);
