@@ -42,6 +42,13 @@ export {
   summarisedMinutes,
   type Segment,
 } from '../modules/readings/series';
+// The alert path (the alerts benchmark): the job queue as main.ts runs it, the evaluation and
+// delivery jobs, and the loopback SMTP server and HTTP SMS endpoint the delivery tests use.
+export { JobQueue } from '../jobs/queue';
+export { runAlertEvaluationOn } from '../modules/alert-evaluation/offline';
+export { DeliveryWorker, runDeliveryOn } from '../delivery/worker';
+export { HttpSmsProvider } from '../delivery/sms';
+export { startTestSmsEndpoint, startTestSmtpServer } from '../test/delivery-fakes';
 export {
   analyzeTable,
   countRows,
