@@ -2,6 +2,7 @@ import { ALERTS_MANAGER, alertWizardRoutes } from './alert-wizard';
 import { CONTRIBUTIONS_PROJECT, STORY_CONTRIBUTION_LOCATIONS } from './contributions';
 import { STORY_PROJECTS, STORY_USER } from './projects';
 import { status, type FixtureRoute } from './screen-story';
+import { PM10_GROUP } from './display-settings';
 
 /** The project whose alerts the stories show (Gowanus Canal Remediation, Brooklyn). */
 export const ALERTS_PROJECT = CONTRIBUTIONS_PROJECT;
@@ -222,6 +223,12 @@ export function alertRoutes(
     );
   return [
     { method: 'GET', path: '/v0.1/Users/self', respond: () => options.user ?? ALERTS_MANAGER },
+    // PM10 with one decimal place: the event history writes 182.4 and 151.0.
+    {
+      method: 'GET',
+      path: /^\/v0\.1\/project\/[^/]+\/display-settings$/,
+      respond: () => ({ ProjectSensorGroups: [PM10_GROUP] }),
+    },
     {
       method: 'GET',
       path: '/v0.1/event-rules',

@@ -1,8 +1,12 @@
+import { useDisplaySettings } from '@aq/api/react';
+import type { AlertForm } from '@aq/validation';
 import { FormField } from '@aq/ui/form-field';
 import { Switch } from '@aq/ui/switch';
 import { TextInput } from '@aq/ui/text-input';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ProjectClock } from '../../lib/project-clock';
+import type { AlertId } from './alert-data';
 import { AlertEditor } from './alert-editor';
 import { AlertFrame } from './alert-frame';
 import { EventHistoryPanel } from './event-history/event-history-panel';
@@ -14,6 +18,42 @@ export function AlertField({ label, children }: { label: string; children: React
       <dt className="text-text-muted text-sm">{label}</dt>
       <dd className="text-sm font-medium break-words">{children}</dd>
     </div>
+  );
+}
+
+/** Decimal places when the project's display settings do not name the alert's sensor. */
+const DEFAULT_DECIMALS = 2;
+
+/**
+ * The decimal places the project shows the alert's sensor (channel) with; null while the display
+ * settings load (the default when they cannot be read or do not name the sensor).
+ */
+function useAlertDecimals(alert: AlertForm): number | null {
+  const settings = useDisplaySettings(
+    alert.projectId === undefined ? null : String(alert.projectId),
+  );
+  const sensor = alert.type === 'Contribution' ? alert.channel : alert.sensorCode;
+  if (settings.isPending) return null;
+  const group = settings.data?.ProjectSensorGroups.find((each) => each.SensorGroupName === sensor);
+  return group?.DecimalPlace ?? DEFAULT_DECIMALS;
+}
+
+/** The event history of the alert, its values with the project's decimals for the sensor. */
+function AlertEvents(props: {
+  alert: AlertForm;
+  alertId: AlertId;
+  clock: ProjectClock;
+  manageReason: string | null;
+}) {
+  const decimals = useAlertDecimals(props.alert);
+  if (decimals === null) return null;
+  return (
+    <EventHistoryPanel
+      alertId={props.alertId}
+      clock={props.clock}
+      manageReason={props.manageReason}
+      decimals={decimals}
+    />
   );
 }
 
@@ -72,7 +112,7 @@ export default function AlertDetailsPage() {
               )
             }
           </AlertEditor>
-          <EventHistoryPanel alertId={alertId} clock={clock} manageReason={manageReason} />
+          <AlertEvents alert={alert} alertId={alertId} clock={clock} manageReason={manageReason} />
         </div>
       )}
     </AlertFrame>

@@ -616,3 +616,18 @@ export async function ruleIdsWatching(
   const rows = await query.orderBy('event_rules.name').orderBy('event_rules.id').execute();
   return rows.map((row) => row.id);
 }
+
+/** The decimal places a project shows a sensor group with, when it customised them; else null. */
+export async function projectDecimalPlaces(
+  db: Db,
+  projectId: string,
+  sensorGroup: string,
+): Promise<number | null> {
+  const row = await db
+    .selectFrom('project_display_settings')
+    .select('decimal_places')
+    .where('project_id', '=', projectId)
+    .where('sensor_group', '=', sensorGroup)
+    .executeTakeFirst();
+  return row?.decimal_places ?? null;
+}

@@ -346,6 +346,27 @@ describe('set point rules on a monitoring location', () => {
     expect(times(await eventsOfRule(t.handle.db, ruleId))).toEqual([at(-59)]);
   });
 
+  it('writes values in messages with the project’s own decimal places for the sensor', async () => {
+    const s = await site('Decimal Wharf');
+    const emails = ['ops@sp-decimals.example'];
+    await t.handle.db
+      .insertInto('project_display_settings')
+      .values({
+        project_id: s.projectId,
+        sensor_group: 'PM10',
+        display_unit: 'µg/m³',
+        decimal_places: 0,
+      })
+      .execute();
+    await rule(s.projectId, s.locationId, { emails });
+    await readings(s.instrumentId, [1, 20], [2, 87.6]);
+    await evaluate(at(2) + 30_000, { projectId: s.projectId });
+    const [message] = await outbox(emails);
+    // 87.6 at 0 places; the set point 50 as it is.
+    expect(message!.subject).toBe('Fence PM10: PM10 above set point (88 µg/m³)');
+    expect(message!.body).toContain('Value: 88 µg/m³');
+  });
+
   it('catches up further when asked (the demo evaluates its alerts over a week of history)', async () => {
     const s = await site('Demo Week');
     // The instrument also stood there the week before (site() attaches it from T − 2 h).

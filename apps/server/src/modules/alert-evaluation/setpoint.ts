@@ -34,6 +34,7 @@ import {
   lockRule,
   newestContributionValue,
   newestReadingsAtLocation,
+  projectDecimalPlaces,
   projectPpmFactor,
   projectsWatchingInstrument,
   resolveSetPointEvents,
@@ -395,7 +396,11 @@ async function notify(
     sourceNames: [source.name],
     alertUrl: alertPageUrl(baseUrl, alert.projectId, alert.linkId),
     smsUrl: alertShortUrl(baseUrl, alert.linkId),
-    decimalPlaces: sensorByCode(alert.sensorCode)?.decimalPlaces ?? 2,
+    // The project's decimals for the sensor (Display settings), else the catalogue's.
+    decimalPlaces:
+      (await projectDecimalPlaces(trx, alert.projectId, alert.sensorCode)) ??
+      sensorByCode(alert.sensorCode)?.decimalPlaces ??
+      2,
   };
   let count = 0;
   const email = alertEmail(message, context);

@@ -15,13 +15,20 @@ export function eventActions(status: ResolutionStatus): ResolutionTarget[] {
   return [];
 }
 
-/** The value of an event as written: the number with its unit; null for an offline event. */
+/**
+ * The value of an event as written: the number with the project's decimal places for its sensor
+ * (trailing zeros kept, as the project's other values are) and its unit; null for an offline event.
+ */
 export function eventValueText(
   value: number | null,
   unit: string | null,
   locale: string,
+  decimals: number,
 ): string | null {
   if (value === null) return null;
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 6 }).format(value);
+  const number = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(value);
   return unit ? `${number} ${unit}` : number;
 }

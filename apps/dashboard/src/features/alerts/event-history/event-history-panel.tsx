@@ -31,10 +31,13 @@ export function EventHistoryPanel({
   alertId,
   clock,
   manageReason,
+  decimals,
 }: {
   alertId: AlertId;
   clock: ProjectClock;
   manageReason: string | null;
+  /** Decimal places of the alert's sensor in the project's display settings. */
+  decimals: number;
 }) {
   const { t } = useTranslation('alerts');
   const { locale } = useUiStrings();
@@ -88,7 +91,7 @@ export function EventHistoryPanel({
         accessorFn: (event) =>
           event.TriggerType === 'Offline'
             ? t('events.offline')
-            : (eventValueText(event.Value, event.Unit, locale) ?? t('events.noValue')),
+            : (eventValueText(event.Value, event.Unit, locale, decimals) ?? t('events.noValue')),
         cell: ({ getValue }) => <span className="tabular-nums">{String(getValue())}</span>,
       },
       {
@@ -164,7 +167,7 @@ export function EventHistoryPanel({
           ),
       },
     ];
-  }, [t, locale, clock, of, update, manageReason, errorMessage]);
+  }, [t, locale, clock, of, update, manageReason, errorMessage, decimals]);
 
   return (
     <section className="flex flex-col gap-3" aria-labelledby="alert-events-title">
