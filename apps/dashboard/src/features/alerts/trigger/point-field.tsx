@@ -32,7 +32,8 @@ export function PointField({
       label={label}
       value={text}
       unit={unit || undefined}
-      readOnly={readOnly}
+      // Shown like the form's other fields in view mode (the selects and times are disabled).
+      disabled={readOnly}
       className="w-full sm:max-w-xs"
       data-testid={testId}
       onValueChange={(next, parsed) => {
