@@ -21,8 +21,7 @@ import {
   lockRule,
   newestContributionDatum,
   newestDatumAtLocation,
-  resolveContributionEvent,
-  resolveLocationEvent,
+  resolveOfflineEvent,
   ruleForEvaluation,
   sourcesForEvaluation,
   writeOfflineSource,
@@ -169,19 +168,13 @@ export async function evaluateOfflineRule(
       if (step.resolved) {
         const since = new Date(step.resolved.since);
         const resolvedAt = new Date(step.resolved.resolvedAt);
-        if (locationId !== null) {
-          await resolveLocationEvent(
-            trx,
-            { ruleId, locationId, triggerType: 'Offline', at: since },
-            resolvedAt,
-          );
-        } else {
-          await resolveContributionEvent(
-            trx,
-            { ruleId, contributionId: contributionId!, at: since },
-            resolvedAt,
-          );
-        }
+        await resolveOfflineEvent(
+          trx,
+          locationId !== null
+            ? { ruleId, at: since, locationId }
+            : { ruleId, at: since, contributionId: contributionId! },
+          resolvedAt,
+        );
         resolved += 1;
       }
       if (step.opened) {

@@ -3,22 +3,12 @@ import type { AlertEventsTable, Database } from '../../db/schema';
 
 // The only SQL of the alert evaluation (alert_events of migration 0014; the evaluation state in
 // event_rule_sources of migration 0012 and contribution_alert_configs of migration 0013; the
-// readings and contribution_values it evaluates). The rule lock is the same row lock event-rules'
-// update takes (SELECT ... FOR UPDATE on the rule), kept here so that event-rules may call the
-// evaluation without a cycle between the two modules.
+// readings and contribution_values it evaluates). The rule lock is db/event-rule-lock.ts, the same
+// row lock event-rules' update takes.
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** Locks an event rule's row for the transaction; false when the rule is gone. */
-export async function lockRule(db: Transaction<Database>, ruleId: string): Promise<boolean> {
-  const rows = await db
-    .selectFrom('event_rules')
-    .select('id')
-    .where('id', '=', ruleId)
-    .forUpdate()
-    .execute();
-  return rows.length > 0;
-}
+export { lockRule } from '../../db/event-rule-lock';
 
 /** The ids of the active offline event rules of live projects. */
 export async function activeOfflineRuleIds(db: Db): Promise<string[]> {
@@ -122,21 +112,24 @@ export async function insertEventOnce(
   return row?.id;
 }
 
-/** Resolves a rule's unresolved event of one location and firing time. */
-export async function resolveLocationEvent(
+/** Resolves a rule's unresolved offline event of one source (location or contribution) and outage start. */
+export async function resolveOfflineEvent(
   db: Db,
-  event: { ruleId: string; locationId: string; triggerType: 'Offline' | 'SetPoint'; at: Date },
+  event: { ruleId: string; at: Date } & ({ locationId: string } | { contributionId: number }),
   resolvedAt: Date,
 ): Promise<void> {
-  await db
+  const query = db
     .updateTable('alert_events')
     .set({ resolution_status: 'Resolved', resolved_at: resolvedAt })
     .where('event_rule_id', '=', event.ruleId)
-    .where('location_id', '=', event.locationId)
-    .where('trigger_type', '=', event.triggerType)
+    .where('trigger_type', '=', 'Offline')
     .where('triggered_at', '=', event.at)
-    .where('resolution_status', '<>', 'Resolved')
-    .execute();
+    .where('resolution_status', '<>', 'Resolved');
+  await (
+    'locationId' in event
+      ? query.where('location_id', '=', event.locationId)
+      : query.where('contribution_id', '=', event.contributionId)
+  ).execute();
 }
 
 /** The events of a rule, newest first (event history; tests). */
@@ -267,19 +260,22 @@ export async function contributionIsWatched(db: Db, contributionId: number): Pro
   return config !== undefined;
 }
 
-/** The project's ppm → mg/m³ factor of a gas, when its display settings set one. */
-export async function projectPpmFactor(
+/**
+ * A project's own display setting of a sensor group (its code), when it customised it: decimal
+ * places and the ppm → mg/m³ factor of a gas; undefined when the project keeps the defaults.
+ */
+export async function projectSensorSetting(
   db: Db,
   projectId: string,
   sensorCode: string,
-): Promise<number | null> {
+): Promise<{ decimalPlaces: number; ppmFactor: number | null } | undefined> {
   const row = await db
     .selectFrom('project_display_settings')
-    .select('ppm_to_mgm3_factor')
+    .select(['decimal_places', 'ppm_to_mgm3_factor'])
     .where('project_id', '=', projectId)
     .where('sensor_group', '=', sensorCode)
     .executeTakeFirst();
-  return row?.ppm_to_mgm3_factor ?? null;
+  return row && { decimalPlaces: row.decimal_places, ppmFactor: row.ppm_to_mgm3_factor };
 }
 
 /**
@@ -555,23 +551,6 @@ export async function resolveSetPointEvents(
   await query.execute();
 }
 
-/** Resolves a rule's unresolved offline event of one contribution and outage start. */
-export async function resolveContributionEvent(
-  db: Db,
-  event: { ruleId: string; contributionId: number; at: Date },
-  resolvedAt: Date,
-): Promise<void> {
-  await db
-    .updateTable('alert_events')
-    .set({ resolution_status: 'Resolved', resolved_at: resolvedAt })
-    .where('event_rule_id', '=', event.ruleId)
-    .where('contribution_id', '=', event.contributionId)
-    .where('trigger_type', '=', 'Offline')
-    .where('triggered_at', '=', event.at)
-    .where('resolution_status', '<>', 'Resolved')
-    .execute();
-}
-
 /** The events of a contribution alert config, newest first (event history; tests). */
 export async function eventsOfConfig(db: Db, configId: number) {
   return db
@@ -615,19 +594,4 @@ export async function ruleIdsWatching(
   }
   const rows = await query.orderBy('event_rules.name').orderBy('event_rules.id').execute();
   return rows.map((row) => row.id);
-}
-
-/** The decimal places a project shows a sensor group with, when it customised them; else null. */
-export async function projectDecimalPlaces(
-  db: Db,
-  projectId: string,
-  sensorGroup: string,
-): Promise<number | null> {
-  const row = await db
-    .selectFrom('project_display_settings')
-    .select('decimal_places')
-    .where('project_id', '=', projectId)
-    .where('sensor_group', '=', sensorGroup)
-    .executeTakeFirst();
-  return row?.decimal_places ?? null;
 }

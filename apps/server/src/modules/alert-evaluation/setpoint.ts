@@ -34,8 +34,7 @@ import {
   lockRule,
   newestContributionValue,
   newestReadingsAtLocation,
-  projectDecimalPlaces,
-  projectPpmFactor,
+  projectSensorSetting,
   projectsWatchingInstrument,
   resolveSetPointEvents,
   ruleForEvaluation,
@@ -344,7 +343,11 @@ async function converterFor(
   unit: string,
 ): Promise<((value: number) => number) | string> {
   try {
-    return unitConverter(sensorCode, unit, await projectPpmFactor(db, projectId, sensorCode));
+    return unitConverter(
+      sensorCode,
+      unit,
+      (await projectSensorSetting(db, projectId, sensorCode))?.ppmFactor ?? null,
+    );
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
   }
@@ -398,7 +401,7 @@ async function notify(
     smsUrl: alertShortUrl(baseUrl, alert.linkId),
     // The project's decimals for the sensor (Display settings), else the catalogue's.
     decimalPlaces:
-      (await projectDecimalPlaces(trx, alert.projectId, alert.sensorCode)) ??
+      (await projectSensorSetting(trx, alert.projectId, alert.sensorCode))?.decimalPlaces ??
       sensorByCode(alert.sensorCode)?.decimalPlaces ??
       2,
   };

@@ -168,19 +168,7 @@ async function insertSources(db: Db, ruleId: string, sources: readonly SourceVal
     .execute();
 }
 
-/**
- * Locks a rule's row until the transaction ends: a change of the rule and an evaluation writing
- * its sources' state take this lock first, so neither overwrites the other. False once deleted.
- */
-export async function lockRule(db: Transaction<Database>, ruleId: string): Promise<boolean> {
-  const rows = await db
-    .selectFrom('event_rules')
-    .select('id')
-    .where('id', '=', ruleId)
-    .forUpdate()
-    .execute();
-  return rows.length > 0;
-}
+export { lockRule } from '../../db/event-rule-lock';
 
 /** Saves a rule's fields and replaces its sources (in the caller's transaction). */
 export async function updateRule(
