@@ -88,7 +88,8 @@ describe('data download', () => {
     );
     const requests = downloadRequests(page);
 
-    // The project navigation lists Data download after Charts, then Contributions and Records.
+    // The project navigation lists Data download after Charts, then (projects §2) Reports, Records,
+    // Settings, Contributions and Alerts.
     const navigation = page.getByRole('navigation', { name: 'Project' });
     // (The entries offered by permission appear once the user has loaded.)
     const paths = () =>
@@ -100,9 +101,13 @@ describe('data download', () => {
     await expect.poll(paths).toContain(PATH);
     const order = await paths();
     expect(order.indexOf(PATH)).toBe(order.indexOf('/OneView/project/data') + 1);
-    expect(order.indexOf('/OneView/project/contributions')).toBe(order.indexOf(PATH) + 1);
-    expect(order.indexOf('/OneView/project/alerts')).toBe(order.indexOf(PATH) + 2);
-    expect(order.indexOf('/OneView/project/records')).toBe(order.indexOf(PATH) + 3);
+    expect(order.slice(order.indexOf(PATH) + 1)).toEqual([
+      '/OneView/project/reports',
+      '/OneView/project/records',
+      '/OneView/project/settings',
+      '/OneView/project/contributions',
+      '/OneView/project/alerts',
+    ]);
     await navigation.getByRole('link', { name: 'Data download' }).click();
     await page.waitForURL(/\/OneView\/project\/data-download\?query=/);
     await expect.poll(() => page.title()).toBe(`${PROJECT} - Data download | OneView Air`);

@@ -9,6 +9,7 @@ import { DeliveryWorker, runDeliveryOn } from './delivery/worker';
 import { DEMO_ACCOUNTS, seedDemo } from './demo/seed';
 import { Simulator } from './demo/simulator/runner';
 import { DEMO_ALERT_HISTORY_DAYS, seedDemoAlerts } from './demo/alerts-seed';
+import { seedDemoReports } from './demo/reports-seed';
 import { seedDemoContributions } from './demo/contributions-seed';
 import { seedDemoSites } from './demo/sites-seed';
 import { loadEnv, publicOrigin } from './env';
@@ -16,6 +17,8 @@ import { runOfflineCheckOn } from './modules/journal/offline-check';
 import { runAlertEvaluationOn } from './modules/alert-evaluation/offline';
 import { evaluateSetPointAlerts } from './modules/alert-evaluation/setpoint';
 import { runContributionsOn } from './modules/contributions/materialise';
+import { listeningOrigin, PdfRenderer } from './modules/report-generation/pdf-renderer';
+import { runReportGenerationOn } from './modules/report-generation/worker';
 import { sweepSessions } from './http/auth';
 import { defineJob } from './jobs/job';
 import { JobQueue } from './jobs/queue';
@@ -45,7 +48,11 @@ if (env.SIMULATOR === 'on') {
   await simulator.start();
 }
 // The demo contributions start 14 days back: the job queue computes their history once it runs.
-if (seededSites) await seedDemoContributions(database.db, new Date());
+// With them, the DER-10 contribution's daily report schedule (demo/reports-seed.ts).
+if (seededSites) {
+  await seedDemoContributions(database.db, new Date());
+  await seedDemoReports(database.db, new Date());
+}
 // The demo alerts (once: nothing when the demo organisation has any alert), after the contribution
 // the contribution alert watches. Made now, they are evaluated over the simulated history once,
 // so the demo starts with past events (the contribution alert's once its history is computed).
@@ -70,11 +77,20 @@ await runDeliveryOn(jobs, delivery);
 await runOfflineCheckOn(jobs, database.db);
 await runAlertEvaluationOn(jobs, database.db, publicOrigin(env), undefined, fastify.log);
 await runContributionsOn(jobs, database.db);
+// Reports print through one warm Chromium that reaches this server at the address it listens on,
+// known once it listens: report jobs that start before that wait for it.
+const renderer = new PdfRenderer({ executablePath: env.CHROMIUM_PATH, log: fastify.log });
+let announceOwnOrigin: (origin: string) => void = () => {};
+const ownOrigin = new Promise<string>((resolve) => {
+  announceOwnOrigin = resolve;
+});
+await runReportGenerationOn(jobs, app, { renderer, origin: () => ownOrigin }, fastify.log);
 jobs.register(sweepExpiredSessions, () => sweepSessions(app));
 await jobs.schedule(sweepExpiredSessions, '17 * * * *', {});
 await jobs.start();
 
 await fastify.listen({ port: env.PORT, host: env.HOST });
+announceOwnOrigin(listeningOrigin(fastify.server.address()));
 
 const url = publicOrigin(env);
 const lines = [
@@ -98,6 +114,7 @@ async function shutdown(signal: string) {
   fastify.log.info(`${signal}: shutting down`);
   await fastify.close();
   await jobs.stop();
+  await renderer.close();
   await simulator?.stop();
   await database.close();
   process.exit(0);

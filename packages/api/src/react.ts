@@ -26,4 +26,5 @@ export * from './resources/project-data/contribution-queries';
 export * from './resources/project-data/download-queries';
 export * from './resources/project-data/queries';
 export * from './resources/projects/queries';
+export * from './resources/reports/queries';
 export * from './resources/time-zones/queries';

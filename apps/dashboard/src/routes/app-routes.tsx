@@ -4,6 +4,10 @@ import { Redirect, Route, Switch } from 'wouter';
 import { ALERT_SHORT_LINK_PATH } from '../features/alerts/alerts-path';
 import { SignInPage } from '../features/auth/sign-in-page';
 import { HOME_PATH, SIGN_IN_PATH } from '../features/auth/sign-in-path';
+import {
+  NJ_PAM_PRINT_REPORT_PATH,
+  PRINT_REPORT_PATH,
+} from '../features/reports/print/print-report-path';
 import { NotFoundScreen } from '../shell/error-screens';
 import { Shell } from '../shell/shell';
 import { ScreensProvider } from './screens-context';
@@ -14,6 +18,12 @@ const ROUTES = SCREENS.map((screen) => ({ path: screen.path, Screen: lazy(screen
 // The one route outside the table: the short link of an alert's SMS (/a/{id}, the id in the path
 // to keep the text message short), which replaces itself with the alert's details page.
 const AlertShortLink = lazy(() => import('../features/alerts/short-link/alert-short-link-page'));
+// The printable report (the page the PDF is printed from): outside the shell, no header or nav,
+// still signed in (its calls' 401 sends the user to sign-in, as in the shell).
+const PrintReportPage = lazy(() => import('../features/reports/print/print-report-page'));
+const NjPamPrintReportPage = lazy(
+  () => import('../features/reports/print/nj-pam-print-report-page'),
+);
 
 function Loading() {
   return (
@@ -31,6 +41,16 @@ export function AppRoutes() {
   return (
     <Switch>
       <Route path={SIGN_IN_PATH} component={SignInPage} />
+      <Route path={PRINT_REPORT_PATH}>
+        <Suspense fallback={null}>
+          <PrintReportPage />
+        </Suspense>
+      </Route>
+      <Route path={NJ_PAM_PRINT_REPORT_PATH}>
+        <Suspense fallback={null}>
+          <NjPamPrintReportPage />
+        </Suspense>
+      </Route>
       <Route path="/">
         <Redirect to={HOME_PATH} replace />
       </Route>

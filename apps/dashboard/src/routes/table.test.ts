@@ -52,4 +52,19 @@ describe('the route table', () => {
       ]),
     );
   });
+
+  it('lists a project’s screens in the order of projects §2', () => {
+    const viewer = screenIndex(SCREENS, { permissions: ['View_Data'], flags: {} });
+    expect(viewer.offeredIn('project').map((screen) => screen.path)).toEqual([
+      '/OneView/project/dashboard',
+      '/OneView/project/monitoring-locations',
+      '/OneView/project/data',
+      '/OneView/project/data-download',
+      '/OneView/project/reports',
+      '/OneView/project/records',
+      '/OneView/project/settings',
+      '/OneView/project/contributions',
+      '/OneView/project/alerts',
+    ]);
+  });
 });

@@ -2,6 +2,7 @@ import {
   BellRing,
   ChartLine,
   Download,
+  FileText,
   LayoutDashboard,
   LayoutGrid,
   MapPin,
@@ -23,6 +24,7 @@ import {
   USER_CONTRIBUTIONS_PATH,
 } from '../features/contributions/contributions-path';
 import { DATA_DOWNLOAD_PATH } from '../features/data-download/data-download-path';
+import { PROJECT_REPORTS_PATH, REPORT_PAGE_ROUTES } from '../features/reports/reports-path';
 import { MONITORING_LOCATIONS_PATH } from '../features/monitoring-locations/location-view';
 import { OUTBOX_PATH } from '../features/outbox/outbox-path';
 import { PROJECT_DASHBOARD_PATH } from '../features/project-dashboard/dashboard-path';
@@ -73,14 +75,21 @@ export const SCREENS: readonly ScreenRoute[] = [
     permission: 'View_Data',
   },
   {
-    path: PROJECT_CONTRIBUTIONS_PATH,
-    load: () => import('../features/contributions/project-contributions-page'),
-    nav: { label: 'contributions:nav', icon: Wind, places: ['project'] },
+    path: PROJECT_REPORTS_PATH,
+    load: () => import('../features/reports/project-reports-page'),
+    nav: { label: 'reports:nav', icon: FileText, places: ['project'] },
   },
   {
-    path: PROJECT_ALERTS_PATH,
-    load: () => import('../features/alerts/project-alerts-page'),
-    nav: { label: 'alerts:nav', icon: BellRing, places: ['project'] },
+    path: REPORT_PAGE_ROUTES.configuration,
+    load: () => import('../features/reports/report-configuration-page'),
+  },
+  {
+    path: REPORT_PAGE_ROUTES.scheduling,
+    load: () => import('../features/reports/report-scheduling-page'),
+  },
+  {
+    path: REPORT_PAGE_ROUTES['manual-generation'],
+    load: () => import('../features/reports/report-manual-generation-page'),
   },
   {
     path: RECORDS_PATH,
@@ -91,6 +100,16 @@ export const SCREENS: readonly ScreenRoute[] = [
     path: PROJECT_SETTINGS_PATH,
     load: () => import('../features/projects/project-settings-page'),
     nav: { label: 'projects:nav.settings', icon: Settings, places: ['project'] },
+  },
+  {
+    path: PROJECT_CONTRIBUTIONS_PATH,
+    load: () => import('../features/contributions/project-contributions-page'),
+    nav: { label: 'contributions:nav', icon: Wind, places: ['project'] },
+  },
+  {
+    path: PROJECT_ALERTS_PATH,
+    load: () => import('../features/alerts/project-alerts-page'),
+    nav: { label: 'alerts:nav', icon: BellRing, places: ['project'] },
   },
   {
     path: `${HOME_PATH}/monitor`,

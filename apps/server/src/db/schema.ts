@@ -435,6 +435,57 @@ export interface SchemaMigrationsTable {
   applied_at: Timestamp;
 }
 
+/**
+ * A contribution's report settings and daily schedule (migration 0016). Times are 'HH:mm' in the
+ * project's time zone; days the contract's ActiveDay names. last_run_date is a `date`, which
+ * node-postgres reads as a Date at midnight of the server's time zone; only the scheduler writes
+ * it.
+ */
+export interface ReportExportConfigsTable {
+  id: Generated<string>;
+  contribution_id: number;
+  name: string;
+  report_from: string | null;
+  report_to: string | null;
+  scheduled_time: string | null;
+  days: Generated<string[]>;
+  emails: Generated<string[]>;
+  table_period_minutes: number;
+  attach_csv: Generated<boolean>;
+  is_active: Generated<boolean>;
+  display_monitoring_location_data: Generated<boolean>;
+  map_style: 'Streets' | 'Satellite' | 'None';
+  created_by: string | null;
+  last_run_date: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A report generation task (migration 0017); the PDF and CSV once completed, else the error. */
+export interface ReportTasksTable {
+  id: Generated<string>;
+  user_id: string;
+  contribution_id: number;
+  request: ColumnType<unknown, string, string>;
+  status: Generated<'pending' | 'running' | 'completed' | 'failed'>;
+  error: string | null;
+  pdf: Buffer | null;
+  pdf_file_name: string | null;
+  csv: string | null;
+  csv_file_name: string | null;
+  created_at: Timestamp;
+  completed_at: NullableTimestamp;
+}
+
+/** A file sent with an outbox e-mail (migration 0017), in position order. */
+export interface OutboxAttachmentsTable {
+  outbox_id: string;
+  position: number;
+  file_name: string;
+  content_type: string;
+  content: Buffer;
+}
+
 /** Every table of the database. */
 export interface Database {
   organisations: OrganisationsTable;
@@ -475,4 +526,7 @@ export interface Database {
   event_rule_sources: EventRuleSourcesTable;
   contribution_alert_configs: ContributionAlertConfigsTable;
   alert_events: AlertEventsTable;
+  report_export_configs: ReportExportConfigsTable;
+  report_tasks: ReportTasksTable;
+  outbox_attachments: OutboxAttachmentsTable;
 }

@@ -27,6 +27,36 @@ export async function insertMessage(
   return row.id;
 }
 
+/** Stores the files of an outbox e-mail, in the order given. */
+export async function insertAttachments(
+  db: Db,
+  outboxId: string,
+  attachments: readonly { fileName: string; contentType: string; content: Buffer }[],
+): Promise<void> {
+  await db
+    .insertInto('outbox_attachments')
+    .values(
+      attachments.map((attachment, position) => ({
+        outbox_id: outboxId,
+        position,
+        file_name: attachment.fileName,
+        content_type: attachment.contentType,
+        content: attachment.content,
+      })),
+    )
+    .execute();
+}
+
+/** The files of an outbox e-mail, in order (none for most messages). */
+export function attachmentsOf(db: Db, outboxId: string) {
+  return db
+    .selectFrom('outbox_attachments')
+    .select(['file_name', 'content_type', 'content'])
+    .where('outbox_id', '=', outboxId)
+    .orderBy('position')
+    .execute();
+}
+
 /**
  * Claims up to `limit` pending messages due at `now`, oldest first, skipping rows another worker
  * holds. Each claim counts an attempt and moves next_attempt_at on by `delayMs(attempt)` before

@@ -8,6 +8,7 @@ import type { JobQueue } from '../jobs/queue';
 import { sendDueMessages } from './jobs';
 import { SmsSendError, smsProviderFromEnv, type SmsProvider } from './sms';
 import {
+  attachmentsOf,
   claimDueMessages,
   countByStatus,
   markAttemptFailed,
@@ -141,13 +142,25 @@ export class DeliveryWorker {
     if (row.channel === 'email') {
       const transport = this.transport;
       if (!transport) return null;
-      return () =>
-        transport.sendMail({
+      return async () => {
+        // Read at each attempt: most messages have none, and a report's files stay in the table.
+        const files = await attachmentsOf(this.db, row.id);
+        return transport.sendMail({
           from: this.env.SMTP_FROM,
           to: row.recipient,
           subject: row.subject,
           text: row.body,
+          ...(files.length > 0
+            ? {
+                attachments: files.map((file) => ({
+                  filename: file.file_name,
+                  contentType: file.content_type,
+                  content: Buffer.from(file.content),
+                })),
+              }
+            : {}),
         });
+      };
     }
     const sms = this.sms;
     if (!sms) return null;

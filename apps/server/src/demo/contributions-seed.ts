@@ -31,7 +31,7 @@ const [GOWANUS, HARBOUR] = DEMO_SITES;
  * on the same fence (site-specific levels: PM10 150 µg/m³, VOC 5 ppm), and the 1466 site's Rule
  * 1466 contribution. Each uses every perimeter location and automatic wind detection.
  */
-const DEMO_CONTRIBUTIONS: readonly DemoContribution[] = [
+export const DEMO_CONTRIBUTIONS: readonly DemoContribution[] = [
   {
     projectName: GOWANUS!.projectName,
     name: 'Gowanus DER-10 CAMP',

@@ -20,6 +20,9 @@ import { registerNotificationRoutes } from './notifications/routes';
 import { registerOutboxRoutes } from './outbox/routes';
 import { registerProjectDashboardRoutes } from './project-dashboard/routes';
 import { registerProjectRoutes } from './projects/routes';
+import { registerReportConfigRoutes } from './report-configs/routes';
+import { registerReportGenerationRoutes } from './report-generation/routes';
+import { registerReportRoutes } from './reports/routes';
 import { registerTimeZoneRoutes } from './time-zones/routes';
 
 /** Registers every feature module's routes. */
@@ -44,5 +47,8 @@ export async function registerModules(fastify: FastifyInstance, app: AppContext)
   registerOutboxRoutes(fastify, app);
   registerProjectDashboardRoutes(fastify, app);
   registerProjectRoutes(fastify, app);
+  registerReportConfigRoutes(fastify, app);
+  registerReportGenerationRoutes(fastify, app);
+  registerReportRoutes(fastify, app);
   registerTimeZoneRoutes(fastify, app);
 }

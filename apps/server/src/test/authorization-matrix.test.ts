@@ -20,6 +20,8 @@ import {
   organisationsV2Api,
   outboxApi,
   projectsApi,
+  reportConfigsApi,
+  reportsApi,
   timeZonesApi,
   type Endpoint,
   type EndpointInput,
@@ -76,6 +78,18 @@ const adminOnly = (status: number) => ({ anonymous: 401, A: 403, B: 403, admin: 
 
 const RANGE = { from: '2026-11-02T00:00:00Z', to: '2026-11-02T01:00:00Z' };
 const data = { anonymous: 401, A: 200, B: 404, admin: 200 };
+
+/** A report export config row (migration 0016) but its contribution: a weekday schedule. */
+const REPORT_CONFIG_ROW = {
+  name: 'Matrix report',
+  report_from: '08:00',
+  report_to: '17:00',
+  scheduled_time: '18:00',
+  days: ['Monday'],
+  emails: ['matrix@demo.example'],
+  table_period_minutes: 1,
+  map_style: 'Streets' as const,
+};
 
 const MATRIX: Record<string, Row> = {
   ingestInstrumentData: row({
@@ -675,6 +689,41 @@ const MATRIX: Record<string, Row> = {
     input: (fx) => ({ params: { projectId: fx.projectOfA } }),
     expected: data,
   }),
+  // Report data (modules/reports): a contribution of A's computed over RANGE.
+  getContributionReport: row({
+    endpoint: reportsApi.getContributionReport,
+    input: async (fx) => ({
+      params: { contributionId: await reportContribution(fx) },
+      query: { from: RANGE.from, to: RANGE.to },
+    }),
+    expected: data,
+  }),
+  getDer10ReportData: row({
+    endpoint: reportsApi.getDer10ReportData,
+    input: async (fx) => ({
+      params: { contributionId: await reportContribution(fx) },
+      query: { FromTime: RANGE.from, ToTime: RANGE.to, ReportAveragingPeriodMinutes: 0 },
+    }),
+    expected: data,
+  }),
+  // Report generation (modules/report-generation): a task is its user's alone (others 404).
+  generateContributionReport: row({
+    endpoint: reportsApi.generateContributionReport,
+    input: async (fx) => ({
+      body: { ContributionId: await reportContribution(fx), From: RANGE.from, To: RANGE.to },
+    }),
+    expected: { anonymous: 401, A: 202, B: 404, admin: 202 },
+  }),
+  isContributionReportCompleted: row({
+    endpoint: reportsApi.isContributionReportCompleted,
+    input: async (fx) => ({ params: { taskId: await matrixReportTask(fx, 'pending') } }),
+    expected: { anonymous: 401, A: 200, B: 404, admin: 404 },
+  }),
+  getCompletedContributionReport: row({
+    endpoint: reportsApi.getCompletedContributionReport,
+    input: async (fx) => ({ params: { taskId: await matrixReportTask(fx, 'completed') } }),
+    expected: { anonymous: 401, A: 200, B: 404, admin: 404 },
+  }),
   // Contributions (modules/contributions): creation needs Manage_Contributions and A's project.
   createContribution: row({
     endpoint: contributionsApi.createContribution,
@@ -801,6 +850,111 @@ const MATRIX: Record<string, Row> = {
   listProjectContributionAlertConfigs: row({
     endpoint: contributionAlertsApi.listProjectContributionAlertConfigs,
     input: (fx) => ({ params: { projectId: fx.projectOfA } }),
+    expected: data,
+  }),
+  // Report configs (modules/report-configs): changes need Manage_Contributions; one config per
+  // contribution, so each change gets a contribution of its own.
+  getContributionReportConfig: row({
+    endpoint: reportConfigsApi.getContributionReportConfig,
+    input: async (fx) => ({ params: { contributionId: await readsContribution(fx, 'Generic') } }),
+    expected: data,
+  }),
+  getContributionReportExportConfig: row({
+    endpoint: reportConfigsApi.getContributionReportExportConfig,
+    input: async (fx) => ({ params: { contributionId: await readsContribution(fx, 'Generic') } }),
+    expected: data,
+  }),
+  listProjectReportExportConfigs: row({
+    endpoint: reportConfigsApi.listProjectReportExportConfigs,
+    input: (fx) => ({ params: { projectId: fx.projectOfA } }),
+    expected: data,
+  }),
+  listReportExportConfigs: row({
+    endpoint: reportConfigsApi.listReportExportConfigs,
+    input: () => ({}),
+    expected: all(200),
+  }),
+  createReportExportConfig: row({
+    endpoint: reportConfigsApi.createReportExportConfig,
+    input: async (fx) => ({
+      body: {
+        Name: 'Matrix report',
+        From: '08:00',
+        To: '17:00',
+        ScheduledTimeOfDay: '18:00',
+        Days: ['Monday' as const],
+        Emails: ['matrix@demo.example'],
+        TablePeriodMinutes: 1,
+        ContributionId: await insertTestContribution(t.handle.db, {
+          projectId: fx.projectOfA,
+          name: `Reported ${fx.unique()}`,
+          type: 'Generic',
+          periodMinutes: 15,
+          startAt: new Date(RANGE.from),
+          sensors: ['PM10'],
+        }),
+        AttachCsv: false,
+        IsActive: true,
+        DisplayMonitoringLocationData: true,
+        MapStyle: 'Streets' as const,
+      },
+    }),
+    expected: { anonymous: 401, A: 201, B: 404, admin: 201 },
+  }),
+  updateReportExportConfig: row({
+    endpoint: reportConfigsApi.updateReportExportConfig,
+    input: async (fx) => {
+      const contributionId = await insertTestContribution(t.handle.db, {
+        projectId: fx.projectOfA,
+        name: `Rescheduled ${fx.unique()}`,
+        type: 'Generic',
+        periodMinutes: 15,
+        startAt: new Date(RANGE.from),
+        sensors: ['PM10'],
+      });
+      const config = await t.handle.db
+        .insertInto('report_export_configs')
+        .values({ ...REPORT_CONFIG_ROW, contribution_id: contributionId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return {
+        params: { id: config.id },
+        body: {
+          Name: 'Matrix report',
+          From: '07:00',
+          To: '16:00',
+          ScheduledTimeOfDay: '17:00',
+          Days: ['Friday' as const],
+          Emails: ['matrix@demo.example'],
+          TablePeriodMinutes: 5,
+          ContributionId: contributionId,
+          AttachCsv: true,
+          IsActive: true,
+          DisplayMonitoringLocationData: false,
+          MapStyle: 'Satellite' as const,
+        },
+      };
+    },
+    expected: data,
+  }),
+  deleteReportExportConfig: row({
+    endpoint: reportConfigsApi.deleteReportExportConfig,
+    input: async (fx) => {
+      const contributionId = await insertTestContribution(t.handle.db, {
+        projectId: fx.projectOfA,
+        name: `Unscheduled ${fx.unique()}`,
+        type: 'Generic',
+        periodMinutes: 15,
+        startAt: new Date(RANGE.from),
+        sensors: ['PM10'],
+      });
+      const config = await t.handle.db
+        .insertInto('report_export_configs')
+        .values({ ...REPORT_CONFIG_ROW, contribution_id: contributionId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { params: { id: config.id } };
+    },
     expected: data,
   }),
   // Event rules (modules/event-rules): changes need Manage_Alerts.
@@ -935,6 +1089,40 @@ function readsContribution(fx: Fixtures, type: 'Generic' | 'FourteenSixtySix'): 
     });
     readsContributions.set(type, id);
   }
+  return id;
+}
+
+let reportContributionId: Promise<number> | undefined;
+
+/** A contribution of A's project computed over RANGE (a report needs computed minutes), made once. */
+function reportContribution(fx: Fixtures): Promise<number> {
+  reportContributionId ??= insertTestContribution(t.handle.db, {
+    projectId: fx.projectOfA,
+    name: 'Matrix report data',
+    type: 'Generic',
+    periodMinutes: 15,
+    startAt: new Date(RANGE.from),
+    computedTo: new Date(RANGE.to),
+    sensors: ['PM10'],
+  });
+  return reportContributionId;
+}
+
+/** A report task of A (the manager), written straight into report_tasks (migration 0017). */
+async function matrixReportTask(fx: Fixtures, status: 'pending' | 'completed'): Promise<string> {
+  const { id } = await t.handle.db
+    .insertInto('report_tasks')
+    .values({
+      user_id: await t.userId(USERNAMES.A),
+      contribution_id: await reportContribution(fx),
+      request: JSON.stringify({}),
+      status,
+      ...(status === 'completed'
+        ? { pdf: Buffer.from('%PDF-1.4\n%%EOF\n'), pdf_file_name: 'Matrix.pdf' }
+        : {}),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return id;
 }
 

@@ -13,12 +13,12 @@ describe('the contribution screens in the route table', () => {
     expect(none.offered('app-menu', USER_CONTRIBUTIONS_PATH)).toBeNull();
   });
 
-  it('puts Contributions in every project’s navigation, after Data download', () => {
+  it('puts Contributions in every project’s navigation, after Settings (projects §2), before Alerts', () => {
     const viewer = screenIndex(SCREENS, { permissions: ['View_Data'], flags: {} });
     const paths = viewer.offeredIn('project').map((screen) => screen.path);
     expect(paths).toContain(PROJECT_CONTRIBUTIONS_PATH);
     expect(paths.indexOf(PROJECT_CONTRIBUTIONS_PATH)).toBe(
-      paths.indexOf('/OneView/project/data-download') + 1,
+      paths.indexOf('/OneView/project/settings') + 1,
     );
     expect(viewer.has(`${PROJECT_CONTRIBUTIONS_PATH}?query=%7B%7D`)).toBe(true);
   });

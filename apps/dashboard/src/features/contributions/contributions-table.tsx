@@ -5,15 +5,16 @@ import { DataTable, type DataTableProps } from '@aq/ui/data-table';
 import { Link as StyledLink } from '@aq/ui/link';
 import { useUiStrings } from '@aq/ui/ui-strings';
 import type { ContributionType } from '@aq/validation/contribution';
-import { CalendarClock, Trash2 } from 'lucide-react';
+import { CalendarClock, FileText, Trash2 } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import type { z } from 'zod';
 import { confirmChange } from '../../lib/confirm-change';
 import { formatProjectTime, type ProjectClock } from '../../lib/project-clock';
 import { useUserErrorMessage } from '../../lib/user-error';
 import { projectHref } from '../projects/project-href';
+import { reportPageHref } from '../reports/reports-path';
 import { contributionChartHref } from './contribution-links';
 import { ContributionProgressModal } from './contribution-progress';
 import { OverrideStartDateModal } from './override-start-date-modal';
@@ -29,11 +30,11 @@ export function contributionTypeKey(type: ContributionType): string {
 /**
  * The contributions table of both contribution pages (spec 02 §2): name (to the contribution's
  * chart), organisation (the user's list only), project (to the project), type and created date on
- * `clock` with its zone under it; search, pages of 10 to 50 rows (10 first) and the row action
- * Delete, confirmed in the danger modal, whose failures (the server's messages) stay in the modal.
- * Change start date moves where averaging starts (the history is computed again, with its progress).
- * Without Manage_Contributions both actions are shown unavailable with `deleteReason`. Report is not
- * offered: reports do not exist yet.
+ * `clock` with its zone under it; search, pages of 10 to 50 rows (10 first) and the row actions
+ * Report (the contribution's manual report generation page) and Delete, confirmed in the danger
+ * modal, whose failures (the server's messages) stay in the modal. Change start date moves where
+ * averaging starts (the history is computed again, with its progress). Without
+ * Manage_Contributions Change start date and Delete are shown unavailable with `deleteReason`.
  */
 export function ContributionsTable({
   rows,
@@ -69,6 +70,8 @@ export function ContributionsTable({
   'data-testid'?: string;
 }) {
   const { t } = useTranslation('contributions');
+  const { t: tReports } = useTranslation('reports');
+  const [, navigate] = useLocation();
   const { locale } = useUiStrings();
   const errorMessage = useUserErrorMessage();
   const remove = useDeleteContribution();
@@ -166,6 +169,12 @@ export function ContributionsTable({
         noResultsText={t('noResultsText')}
         stateHeadingLevel={2}
         rowActions={(row) => [
+          {
+            id: 'report',
+            label: tReports('actions.report'),
+            icon: <FileText />,
+            onSelect: () => navigate(reportPageHref('manual-generation', row.Id)),
+          },
           {
             id: 'start-date',
             label: deleteReason ? (

@@ -2,9 +2,13 @@ import { Gauge, gaugeTileCount, type GaugeLabels } from '@aq/charts/gauge';
 import { Button } from '@aq/ui/button';
 import { Card } from '@aq/ui/card';
 import { Carousel } from '@aq/ui/carousel';
+import { OverflowMenu } from '@aq/ui/dropdown-menu';
+import { FileDown, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
 import { useLocale } from '../../lib/locale';
+import { reportPageHref } from '../reports/reports-path';
 import {
   averagingModeKey,
   gaugeTiles,
@@ -55,7 +59,8 @@ function useWidth<T extends HTMLElement>(initial: number | undefined) {
  * One contribution on the project dashboard (projects §2, §4, §9): a gauge tile per channel (the
  * sensor, the averaged value in the display unit, the averaging mode and the gauge against the
  * channel's first compliance level), as many side by side as the width allows (one per 100 px,
- * minus one; 2 before it is measured) and the rest on further slides, and 'View charts'.
+ * minus one; 2 before it is measured) and the rest on further slides, and 'View charts'. Its
+ * overflow menu offers Generate report and Configure report (the contribution's report pages).
  */
 export function ContributionWidget({
   contribution,
@@ -68,6 +73,8 @@ export function ContributionWidget({
   initialWidth,
 }: ContributionWidgetProps) {
   const { t } = useTranslation('project-dashboard');
+  const { t: tReports } = useTranslation('reports');
+  const [, navigate] = useLocation();
   const [ref, width] = useWidth<HTMLDivElement>(initialWidth);
   const tiles = gaugeTiles(contribution, values ?? [], levels);
   const perPage = Math.min(gaugeTileCount(width), Math.max(1, tiles.length));
@@ -90,6 +97,26 @@ export function ContributionWidget({
       data-testid={`contribution-widget-${contribution.Id}`}
       title={contribution.Name}
       headingLevel={3}
+      actions={
+        <OverflowMenu
+          size="sm"
+          label={tReports('widget.menu', { name: contribution.Name })}
+          items={[
+            {
+              id: 'generate-report',
+              label: tReports('widget.generate'),
+              icon: <FileDown />,
+              onSelect: () => navigate(reportPageHref('manual-generation', contribution.Id)),
+            },
+            {
+              id: 'configure-report',
+              label: tReports('widget.configure'),
+              icon: <SlidersHorizontal />,
+              onSelect: () => navigate(reportPageHref('configuration', contribution.Id)),
+            },
+          ]}
+        />
+      }
       state={state}
       errorText={error ? `${t('contribution.errorTitle')}: ${error}` : undefined}
       emptyTitle={t('contribution.emptyTitle')}

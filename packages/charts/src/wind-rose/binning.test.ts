@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WIND_ROSE_SECTORS, windBand, windBandWidth, windRose, windSector } from './wind-rose';
+import { WIND_ROSE_SECTORS, windBand, windBandWidth, windRose, windSector } from './binning';
 
 const sectorName = (direction: number) => WIND_ROSE_SECTORS[windSector(direction)];
 
