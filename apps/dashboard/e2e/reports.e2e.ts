@@ -57,7 +57,7 @@ describe('reports', () => {
       await page.getByRole('heading', { level: 1, name: reportName }).waitFor();
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/report-configuration.png` });
 
-      // Scheduling: Monday and Wednesday, sent at 19:45, one recipient, active.
+      // Scheduling: Monday and Wednesday, sent at 19:45, one more recipient, active.
       await page
         .getByRole('navigation', { name: 'Report' })
         .first()
@@ -65,8 +65,20 @@ describe('reports', () => {
         .click();
       await page.waitForURL(/\/OneView\/project-report-scheduling\?query=/);
       await page.getByTestId('report-schedule-edit').click();
-      await page.getByTestId('schedule-day-Monday').click();
-      await page.getByTestId('schedule-day-Wednesday').click();
+      // The demo schedules this report on working days: keep Monday and Wednesday only.
+      for (const day of [
+        'Sunday',
+        'Monday',
+        'Tuesday',
+        'Wednesday',
+        'Thursday',
+        'Friday',
+        'Saturday',
+      ]) {
+        await page
+          .getByTestId(`schedule-day-${day}`)
+          .setChecked(day === 'Monday' || day === 'Wednesday');
+      }
       await page.getByTestId('schedule-send-at').fill('19:45');
       await page.getByTestId('add-emails').click();
       const modal = page.getByRole('dialog', { name: 'Add e-mail recipients' });
@@ -94,7 +106,8 @@ describe('reports', () => {
         Name: reportName,
         Days: ['Monday', 'Wednesday'],
         ScheduledTimeOfDay: '19:45',
-        Emails: ['camp.reports@demo.example'],
+        // The demo's two recipients, then the one added.
+        Emails: ['ops@example.com', 'site.lead@example.com', 'camp.reports@demo.example'],
         IsActive: true,
       });
 

@@ -1,4 +1,4 @@
-import { reportsApi } from '@aq/api';
+import { contributionsApi, reportsApi } from '@aq/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ORGANISATIONS } from '../../demo/seed';
 import { authenticate } from '../../http/auth';
@@ -471,6 +471,25 @@ describe('GET /v0.1/contribution/{contributionId}/report', () => {
       Time: at(6),
       Value: 6,
     });
+  });
+
+  it('answers the contribution values the contribution screens show for the same range', async () => {
+    const [reported, screen] = await Promise.all([
+      report(generic, { from: at(0), to: at(30), tablePeriodMinutes: 1 }),
+      t.call(
+        contributionsApi.getContributionData,
+        { params: { contributionId: generic }, query: { fromTime: at(0), toTime: at(30) } },
+        manager,
+      ),
+    ]);
+    expect(reported.statusCode, reported.body).toBe(200);
+    expect(screen.statusCode, screen.body).toBe(200);
+    const pm10 = reported.json().ContributionData.SensorTypes[0];
+    const channel = screen.json().Channels[0];
+    expect(channel.SensorCode).toBe('PM10');
+    expect(pm10.DisplayUnits).toBe(channel.Units);
+    expect(pm10.InstantaneousSiteContribution).toEqual(channel.InstantaneousValues);
+    expect(pm10.AveragedSiteContribution).toEqual(channel.AveragedValues);
   });
 
   it('refuses a range outside the contribution period with both bounds on the project clock', async () => {
