@@ -154,6 +154,10 @@ describe('reports', () => {
       // The two-column layout (spec 02 §2): summary and graphs, a page break, the wind rose, a
       // page break, the data table.
       expect(totalPages).toBeGreaterThanOrEqual(3);
+      // The range on the project's clock, and the environmental summary of the met mast's
+      // readings (wind speed 4 m/s every minute, from 2°): min 4.0, max 4.0, mean direction 2°.
+      expect(text).toContain('(time zone America/New_York)');
+      expect(text).toContain('4.0 4.0 2°');
       await page.getByTestId('report-progress').waitFor({ state: 'detached' });
       expect(await page.getByTestId('report-generate-error').count()).toBe(0);
       await context.close();

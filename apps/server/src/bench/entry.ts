@@ -1,6 +1,7 @@
 // What the benchmarks in bench/ may use of the server (package export "@aq/server/bench"): open
 // and migrate a database, seed the demo and a bench site, write readings, and the reads being
 // measured. Nothing else of the server is reachable from a benchmark.
+import type { ContributionType } from '@aq/validation/contribution';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import {
@@ -10,6 +11,9 @@ import {
   organisationIdByName,
 } from '../demo/repository';
 import { insertAttachment, insertLocation } from '../modules/monitoring-locations/repository';
+import { DEFAULT_ACTION_LEVELS } from '../domain/contribution/config';
+import { sensorByCode } from '../domain/sensors';
+import { convertValue } from '../domain/units';
 
 export { openDatabase, type DatabaseHandle, type DatabaseTarget } from '../db/connection';
 export type { Database } from '../db/schema';
@@ -49,6 +53,10 @@ export { runAlertEvaluationOn } from '../modules/alert-evaluation/offline';
 export { DeliveryWorker, runDeliveryOn } from '../delivery/worker';
 export { HttpSmsProvider } from '../delivery/sms';
 export { startTestSmsEndpoint, startTestSmtpServer } from '../test/delivery-fakes';
+// Report generation (the reports benchmark): the PDF renderer and the report jobs as main.ts
+// runs them.
+export { listeningOrigin, PdfRenderer } from '../modules/report-generation/pdf-renderer';
+export { runReportGenerationOn } from '../modules/report-generation/worker';
 export {
   analyzeTable,
   countRows,
@@ -59,7 +67,31 @@ export {
 } from './repository';
 
 /** Sensor numbers of db/migrations/0003 the benchmarks write. */
-export const SENSOR = { VOC: 5, PM10: 14, WS: 21, WD: 22 } as const;
+export const SENSOR = {
+  VOC: 5,
+  PM10: 14,
+  WS: 21,
+  WD: 22,
+  TEMP: 23,
+  RH: 24,
+  PRES: 25,
+} as const;
+
+/**
+ * A contribution type's default action levels in the stored units, as insertContribution takes
+ * them (what the demo's contributions get).
+ */
+export function defaultActionLevels(
+  type: ContributionType,
+): { sensorCode: string; position: number; level: number }[] {
+  return DEFAULT_ACTION_LEVELS[type].flatMap((entry) =>
+    entry.levels.map((level, position) => ({
+      sensorCode: entry.sensorCode,
+      position,
+      level: convertValue(level, entry.units, sensorByCode(entry.sensorCode)!.units),
+    })),
+  );
+}
 
 const MODEL = 'AQ Sentinel 2';
 

@@ -253,7 +253,7 @@ function der10(id: number, from: string, to: string, period = 0, caller: Caller 
 
 describe('GET /v0.1/contribution/{contributionId}/report', () => {
   it('answers the contribution series, the sources, the wind and the sensor info', async () => {
-    const response = await report(generic, { from: at(0), to: at(30), tablePeriodMinutes: 15 });
+    const response = await report(generic, { from: at(0), to: at(30), tablePeriodMinutes: 1 });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
     const data = body.ContributionData;
@@ -471,6 +471,31 @@ describe('GET /v0.1/contribution/{contributionId}/report', () => {
       Time: at(6),
       Value: 6,
     });
+  });
+
+  it('gives the sources’ own series only at the table rows, every other series whole', async () => {
+    const [full, table] = await Promise.all([
+      report(generic, { from: at(0), to: at(30), tablePeriodMinutes: 1 }),
+      report(generic, { from: at(0), to: at(30), tablePeriodMinutes: 15 }),
+    ]);
+    expect(table.statusCode, table.body).toBe(200);
+    const whole = full.json().ContributionData.SensorTypes[0];
+    const pm10 = table.json().ContributionData.SensorTypes[0];
+    // The range is 23:50–00:20 in New York: its multiples of 15 minutes are 00:00 and 00:15.
+    const atTableRows = (measurements: Array<{ Time: string }>) =>
+      measurements.filter((m) => m.Time === at(10) || m.Time === at(25));
+    expect(pm10.AveragedSensorMeasurements[0].Measurements).toEqual(
+      atTableRows(whole.AveragedSensorMeasurements[0].Measurements),
+    );
+    expect(
+      pm10.AveragedSensorMeasurements[0].Measurements.map((m: { Time: string }) => m.Time),
+    ).toEqual([at(10), at(25)]);
+    expect(pm10.SensorMeasurements[0].Measurements).toEqual(
+      atTableRows(whole.SensorMeasurements[0].Measurements),
+    );
+    expect(pm10.InstantaneousSiteContribution).toEqual(whole.InstantaneousSiteContribution);
+    expect(pm10.AveragedSiteContribution).toEqual(whole.AveragedSiteContribution);
+    expect(pm10.AveragedDownwindMeasurements).toEqual(whole.AveragedDownwindMeasurements);
   });
 
   it('answers the contribution values the contribution screens show for the same range', async () => {

@@ -58,10 +58,13 @@ import { dailyMeanDirections, roleRuns } from './series';
 // from the readings table and averaged here with the contribution's window.
 //
 // Decisions:
-// - Every series is at full 1-minute resolution (NJ PAM averaged series: the block rows only), so
-//   the graphs draw what is stored; the table period (tablePeriodMinutes, or
-//   ReportAveragingPeriodMinutes where 0 means 1) does not thin the JSON: the printable layouts pick
-//   their table rows themselves (domain/reports tableRows) and reportCsv applies it.
+// - The contribution, upwind, downwind and wind series are at full 1-minute resolution (NJ PAM
+//   averaged series: the block rows only), so the graphs draw what is stored. The data sources'
+//   own series (SensorMeasurements, AveragedSensorMeasurements) appear only in the data table, so
+//   they hold only its rows: the minutes that are a multiple of the table period on the project's
+//   clock (tablePeriodMinutes, or ReportAveragingPeriodMinutes where 0 means 1; domain/reports
+//   tableRows). An 8-day report of 6 sources at a 60-minute table is then about a third of the
+//   1-minute answer. The printable layouts pick their table rows the same way; reportCsv too.
 // - Values are in the project's display units rounded to its decimals (as the contribution calls
 //   answer them); directions in whole degrees; times ISO UTC, minute ends.
 // - The sources' averaged readings use the engine's window arithmetic
@@ -108,7 +111,7 @@ export async function contributionReport(
   const from = Date.parse(query.from);
   const to = Date.parse(query.to);
   checkReportRange(contribution, from, to, 'from');
-  return reportData(app, contribution, from, to);
+  return reportData(app, contribution, from, to, query.tablePeriodMinutes);
 }
 
 /**
@@ -125,7 +128,7 @@ export async function der10ReportData(
   const from = Date.parse(query.FromTime);
   const to = Date.parse(query.ToTime);
   checkReportRange(contribution, from, to, 'FromTime');
-  return reportData(app, contribution, from, to);
+  return reportData(app, contribution, from, to, Math.max(1, query.ReportAveragingPeriodMinutes));
 }
 
 const isNum = (value: unknown): value is number =>
@@ -167,6 +170,7 @@ async function reportData(
   contribution: ContributionWithProject,
   from: number,
   to: number,
+  tablePeriodMinutes: number,
 ): Promise<ReportData> {
   const db = app.db;
   const zone: ProjectZone = {
@@ -242,6 +246,15 @@ async function reportData(
     return (isoByMinute[k] ??= new Date(t).toISOString());
   };
 
+  // The data table's minutes (null: every minute), for the sources' own series.
+  let tableTimes: Set<string> | null = null;
+  if (tablePeriodMinutes > 1) {
+    tableTimes = new Set();
+    for (let t = gridFrom + MINUTE_MS; t <= gridTo; t += MINUTE_MS) {
+      if (isTableMinute(t, tablePeriodMinutes, zone)) tableTimes.add(iso(t));
+    }
+  }
+
   const stored = new Map<string, MinuteColumns>();
   for (const [index, code] of codes.entries()) {
     stored.set(
@@ -267,25 +280,29 @@ async function reportData(
       source,
       points: readingsOf(source.location_id, sensorId),
     }));
+    const tableOnly = (measurements: MeasurementOut[]) =>
+      tableTimes ? measurements.filter((m) => tableTimes.has(m.Time)) : measurements;
     return {
       SensorType: code,
       DisplayUnits: display.unit,
       SensorMeasurements: perSource.map(({ source, points }) => ({
         InstrumentId: source.location_id,
-        Measurements: rawMeasurements(points, gridFrom, display, iso),
+        Measurements: tableOnly(rawMeasurements(points, gridFrom, display, iso)),
       })),
       AveragedSensorMeasurements: perSource.map(({ source, points }) => ({
         InstrumentId: source.location_id,
-        Measurements: averagedMeasurements(points, display, iso, {
-          startMs,
-          fromMs: gridFrom,
-          toMs: gridTo,
-          block,
-          windowMinutes,
-          windWindowMinutes: windowMinutes,
-          minimumCompleteness: contribution.minimum_completeness,
-          blockRowTimes,
-        }),
+        Measurements: tableOnly(
+          averagedMeasurements(points, display, iso, {
+            startMs,
+            fromMs: gridFrom,
+            toMs: gridTo,
+            block,
+            windowMinutes,
+            windWindowMinutes: windowMinutes,
+            minimumCompleteness: contribution.minimum_completeness,
+            blockRowTimes,
+          }),
+        ),
       })),
       InstantaneousSiteContribution: value('value'),
       AveragedSiteContribution: minutes.t.flatMap((t, i) => {
