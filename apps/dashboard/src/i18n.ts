@@ -52,8 +52,21 @@ export function isLanguageLoaded(language: Language): boolean {
   return resources[language] !== undefined;
 }
 
+/**
+ * Chinese glyphs come from the bundled Noto Sans SC (the app font, Inter, has none, and a machine
+ * may have no CJK font at all): its styles are fetched with the Chinese strings, and the browser
+ * then downloads only the subsets (unicode-range) a page uses.
+ */
+function loadCjkFont(): Promise<unknown> {
+  return Promise.all([
+    import('@fontsource/noto-sans-sc/400.css'),
+    import('@fontsource/noto-sans-sc/600.css'),
+  ]);
+}
+
 /** Fetches a language's strings once; later i18n instances start with them. */
 export function loadLanguage(language: Language): Promise<void> {
+  if (language === 'zh') void loadCjkFont().catch(() => undefined);
   if (isLanguageLoaded(language)) return Promise.resolve();
   let pending = loading.get(language);
   if (!pending) {
