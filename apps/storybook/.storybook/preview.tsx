@@ -1,4 +1,8 @@
 import './preview.css';
+// Chinese glyphs in every story, as the app has them once Chinese is chosen (loaded there with the
+// strings; here up front, so a screenshot never depends on which story loaded it first).
+import '@fontsource/noto-sans-sc/400.css';
+import '@fontsource/noto-sans-sc/600.css';
 import type { Preview } from '@storybook/react-vite';
 import { ThemeProvider, type ThemePreference } from '@aq/ui/theme';
 import { toastStore } from '@aq/ui/toast';

@@ -13,6 +13,7 @@ import PrintReportPage from './print-report-page';
 
 interface Fixture {
   report?: () => unknown;
+  contributionType?: string;
   query?: unknown;
   path?: string;
 }
@@ -37,7 +38,11 @@ const meta = {
       `/OneView/print-report?query=${encodeURIComponent(JSON.stringify(fixture.query ?? QUERY))}`;
     return (
       <ScreenStory
-        routes={printReportRoutes({ report: fixture.report, locale })}
+        routes={printReportRoutes({
+          report: fixture.report,
+          locale,
+          ...(fixture.contributionType ? { contributionType: fixture.contributionType } : {}),
+        })}
         path={path}
         locale={locale}
       >
@@ -68,6 +73,17 @@ export const Der10Report: Story = {
     await expect(canvasElement.querySelector('[data-level="actionLevel"]')).not.toBeNull();
     await expect(canvasElement.querySelector('[data-level="alert"]')).not.toBeNull();
     await expect(canvas.getByText('Time (America/New_York)')).toBeVisible();
+  },
+};
+
+/** A custom (generic) contribution prints in the DER-10 layout under its own title. */
+export const GenericContribution: Story = {
+  parameters: { fixture: { contributionType: 'Generic' } satisfies Fixture },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(reportState()).toBe('ready'));
+    await expect(canvas.getByText('Site contribution report')).toBeVisible();
+    await expect(canvas.queryByText('DER-10 report')).toBeNull();
   },
 };
 

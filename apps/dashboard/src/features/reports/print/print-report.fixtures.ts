@@ -242,13 +242,18 @@ interface PrintFixtureRoute {
 export function printReportRoutes({
   report = () => PRINT_REPORT_DATA,
   locale = 'en-US',
-}: { report?: () => unknown; locale?: string } = {}): PrintFixtureRoute[] {
+  contributionType = 'Der10',
+}: {
+  report?: () => unknown;
+  locale?: string;
+  contributionType?: string;
+} = {}): PrintFixtureRoute[] {
   return [
     { method: 'GET', path: '/v0.1/Users/self', respond: () => ({ ...PRINT_USER, Locale: locale }) },
     {
       method: 'GET',
       path: `/v0.1/contribution/${PRINT_CONTRIBUTION_ID}/reportConfig`,
-      respond: () => PRINT_REPORT_CONFIG,
+      respond: () => ({ ...PRINT_REPORT_CONFIG, ContributionType: contributionType }),
     },
     {
       method: 'GET',

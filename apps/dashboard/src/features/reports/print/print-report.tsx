@@ -153,6 +153,7 @@ export function PrintReport({ params }: { params: PrintReportParams }) {
 
   const strings = useReportStrings(
     report.data?.SensorInfo.find((sensor) => sensor.SensorCode === 'WS')?.DisplayUnits ?? '',
+    config.data?.ContributionType === 'Generic',
   );
   const contributionSettled =
     !config.data?.DisplayActionLevelsOnReportCharts || !contribution.isPending;

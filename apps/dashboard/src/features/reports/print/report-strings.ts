@@ -2,14 +2,17 @@ import type { ReportStrings } from '@aq/charts/report';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The printed report's words in the user's language (namespace report-print), for @aq/charts. */
-export function useReportStrings(windUnit: string): ReportStrings {
+/**
+ * The printed report's words in the user's language (namespace report-print), for @aq/charts. A
+ * custom (generic) contribution prints in the DER-10 layout under its own title.
+ */
+export function useReportStrings(windUnit: string, generic = false): ReportStrings {
   const { t, i18n } = useTranslation('report-print');
   return useMemo<ReportStrings>(
     () => ({
       variantTitle: {
         '1466': t('variant.1466'),
-        der10: t('variant.der10'),
+        der10: generic ? t('variant.generic') : t('variant.der10'),
         njpam: t('variant.njpam'),
       },
       project: t('project'),
@@ -70,6 +73,6 @@ export function useReportStrings(windUnit: string): ReportStrings {
       },
     }),
     // `t` keeps its identity across language changes; the language decides the texts.
-    [t, i18n.language, windUnit],
+    [t, i18n.language, windUnit, generic],
   );
 }
