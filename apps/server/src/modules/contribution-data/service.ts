@@ -18,7 +18,7 @@ import type { AuthContext } from '../../http/auth';
 import { badRequest, forbidden, notFound } from '../../http/problem';
 import { VIEW_DATA } from '../../shared/permissions';
 import { NO_PROJECT_ACCESS } from '../../shared/project-access';
-import { openContribution } from '../contributions/access';
+import { NO_VIEW_DATA, openContribution } from '../contributions/access';
 import {
   contributionActionLevels,
   contributionLocations,
@@ -70,7 +70,7 @@ export const MAX_READ_DAYS = 31;
 /** 400 for a longer range (exactly 31 days passes, 1 ms more fails). */
 export const RANGE_TOO_LONG = `Date range must be ${MAX_READ_DAYS} days or less`;
 /** 403 for a caller without View_Data. */
-export const NO_VIEW_DATA = 'You do not have permission to view data.';
+export { NO_VIEW_DATA };
 /** 400 for an A-Tech report of a contribution that is not Rule 1466. */
 export const NOT_1466 = 'The A-Tech 1466 report can only be made from a Rule 1466 contribution.';
 /** 400 for a report of a contribution without any pollutant (never made by the wizard). */
@@ -118,17 +118,6 @@ function checkRangeLength(from: number, to: number, field: string): void {
   if (to - from > MAX_READ_DAYS * DAY_MS) throw badRequest(RANGE_TOO_LONG, field);
 }
 
-/** openContribution for a read: the contribution's project may be opened and View_Data held. */
-async function openForRead(
-  app: AppContext,
-  auth: AuthContext,
-  contributionId: number,
-): Promise<ContributionWithProject> {
-  const contribution = await openContribution(app, auth, contributionId);
-  if (!auth.user.permissions.has(VIEW_DATA)) throw forbidden(NO_VIEW_DATA);
-  return contribution;
-}
-
 /**
  * A contribution for a project download: readable by the caller and of that project (another
  * project's contribution answers 404, as an unknown one).
@@ -139,7 +128,7 @@ async function openForProjectDownload(
   projectId: string,
   contributionId: number,
 ): Promise<ContributionWithProject> {
-  const contribution = await openForRead(app, auth, contributionId);
+  const contribution = await openContribution(app, auth, contributionId, { data: true });
   if (contribution.project_id !== projectId) throw notFound(NOT_IN_PROJECT);
   return contribution;
 }
@@ -162,7 +151,7 @@ export async function contributionData(
   contributionId: number,
   query: z.output<typeof ContributionDataQuery>,
 ): Promise<z.input<typeof ContributionSeries>> {
-  const contribution = await openForRead(app, auth, contributionId);
+  const contribution = await openContribution(app, auth, contributionId, { data: true });
   const from = Date.parse(query.fromTime);
   const to = Date.parse(query.toTime);
   checkRangeLength(from, to, 'toTime');
@@ -222,7 +211,7 @@ export async function contributionCsv(
   contributionId: number,
   query: z.output<typeof ContributionCsvQuery>,
 ): Promise<z.input<typeof CsvFile>> {
-  const contribution = await openForRead(app, auth, contributionId);
+  const contribution = await openContribution(app, auth, contributionId, { data: true });
   const asked = query.contributionVersionOverride;
   if (asked !== undefined && asked !== contribution.generation) {
     throw badRequest(versionNotKept(asked, contribution.generation), 'contributionVersionOverride');
@@ -340,7 +329,7 @@ export async function aggregatedData(
   contributionId: number,
   body: z.output<typeof AggregatedDataRequest>,
 ): Promise<z.input<typeof AggregatedData>> {
-  const contribution = await openForRead(app, auth, contributionId);
+  const contribution = await openContribution(app, auth, contributionId, { data: true });
   const from = Date.parse(body.StartDateTime);
   const to = Date.parse(body.EndDateTime);
   checkRangeLength(from, to, 'EndDateTime');

@@ -8,8 +8,9 @@ import { fixedTablePeriodMinutes } from '../report-configs/rules';
 import { checkReportRange } from '../reports/range';
 import { exportReportJob } from './jobs';
 import { formatLocal, formatLocalDate, localMoment, localToUtc, minutesOf } from './report-clock';
+import { openContribution } from '../contributions/access';
 import * as repo from './repository';
-import { makeReport, openForReport, type PrintSetup, type ReportOptions } from './service';
+import { makeReport, type PrintSetup, type ReportOptions } from './service';
 
 /**
  * Scheduled report exports (spec 02 §5 'Report scheduling'; issue 18): every minute the tick looks
@@ -127,7 +128,7 @@ export async function runScheduledExport(
   const to = localToUtc(zone, run.date, minutesOf(config.report_to));
   let contribution;
   try {
-    contribution = await openForReport(app, auth, config.contribution_id);
+    contribution = await openContribution(app, auth, config.contribution_id, { data: true });
     checkReportRange(contribution, from, to, 'From');
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) {

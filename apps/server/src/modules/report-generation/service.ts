@@ -9,10 +9,8 @@ import type { AppContext } from '../../context';
 import type { ProjectZone } from '../../domain/alerts';
 import { SESSION_COOKIE, type AuthContext } from '../../http/auth';
 import { randomToken, sha256 } from '../../http/crypto';
-import { ApiError, conflict, forbidden, notFound } from '../../http/problem';
+import { ApiError, conflict, notFound } from '../../http/problem';
 import { sendJob } from '../../jobs/job';
-import { VIEW_DATA } from '../../shared/permissions';
-import { NO_VIEW_DATA } from '../contribution-data/service';
 import { openContribution } from '../contributions/access';
 import type { ContributionWithProject } from '../contributions/repository';
 import { defaultReportName, fixedTablePeriodMinutes } from '../report-configs/rules';
@@ -61,17 +59,6 @@ function zoneOf(contribution: {
     timeZone: contribution.time_zone_id,
     summerTimeAdjusted: contribution.summer_time_adjusted,
   };
-}
-
-/** openContribution for a report: the contribution's project may be opened and View_Data held. */
-export async function openForReport(
-  app: AppContext,
-  auth: AuthContext,
-  contributionId: number,
-): Promise<ContributionWithProject> {
-  const contribution = await openContribution(app, auth, contributionId);
-  if (!auth.user.permissions.has(VIEW_DATA)) throw forbidden(NO_VIEW_DATA);
-  return contribution;
 }
 
 /**
@@ -127,7 +114,7 @@ export async function generate(
   auth: AuthContext,
   body: z.output<typeof GenerateReportRequest>,
 ): Promise<z.input<typeof GenerateReportResponse>> {
-  const contribution = await openForReport(app, auth, body.ContributionId);
+  const contribution = await openContribution(app, auth, body.ContributionId, { data: true });
   checkReportRange(contribution, Date.parse(body.From), Date.parse(body.To), 'From');
   const options = await mergeReportOptions(app, contribution, body);
   const taskId = await app.db.transaction().execute(async (trx) => {

@@ -7,12 +7,12 @@ import {
   reportScheduleTickJob,
   reportTaskSweepJob,
 } from './jobs';
+import { openContribution } from '../contributions/access';
 import * as repo from './repository';
 import { runScheduledExport, tickReportSchedules } from './schedule';
 import {
   isFinal,
   makeReport,
-  openForReport,
   readableError,
   ReportOptions,
   USER_GONE,
@@ -49,7 +49,7 @@ export async function runReportTask(
     }
     const auth: AuthContext = { user, via: 'session', sessionId: null, impersonator: null };
     const options = ReportOptions.parse(task.request);
-    const contribution = await openForReport(app, auth, task.contribution_id);
+    const contribution = await openContribution(app, auth, task.contribution_id, { data: true });
     const files = await makeReport(app, print, auth, contribution, options);
     await repo.completeTask(
       app.db,

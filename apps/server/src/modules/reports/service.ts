@@ -15,10 +15,7 @@ import { dailySummaries, type DailySummary } from '../../domain/reports/daily-su
 import { isTableMinute } from '../../domain/reports/table-rows';
 import { sensorByCode } from '../../domain/sensors';
 import type { AuthContext } from '../../http/auth';
-import { forbidden } from '../../http/problem';
-import { VIEW_DATA } from '../../shared/permissions';
 import { projectClock } from '../../shared/project-clock';
-import { NO_VIEW_DATA } from '../contribution-data/service';
 import {
   minuteEnds,
   modeLabel,
@@ -89,17 +86,6 @@ type ReportData = z.input<typeof ContributionReportData>;
 type SensorTypeOut = z.input<typeof ReportSensorType>;
 type MeasurementOut = { Time: string; Value: number | null };
 
-/** openContribution for a read: the contribution's project may be opened and View_Data held. */
-async function openForRead(
-  app: AppContext,
-  auth: AuthContext,
-  contributionId: number,
-): Promise<ContributionWithProject> {
-  const contribution = await openContribution(app, auth, contributionId);
-  if (!auth.user.permissions.has(VIEW_DATA)) throw forbidden(NO_VIEW_DATA);
-  return contribution;
-}
-
 /** GET /v0.1/contribution/{contributionId}/report. */
 export async function contributionReport(
   app: AppContext,
@@ -107,7 +93,7 @@ export async function contributionReport(
   contributionId: number,
   query: z.output<typeof ContributionReportQuery>,
 ): Promise<ReportData> {
-  const contribution = await openForRead(app, auth, contributionId);
+  const contribution = await openContribution(app, auth, contributionId, { data: true });
   const from = Date.parse(query.from);
   const to = Date.parse(query.to);
   checkReportRange(contribution, from, to, 'from');
@@ -124,7 +110,7 @@ export async function der10ReportData(
   contributionId: number,
   query: z.output<typeof Der10ReportDataQuery>,
 ): Promise<ReportData> {
-  const contribution = await openForRead(app, auth, contributionId);
+  const contribution = await openContribution(app, auth, contributionId, { data: true });
   const from = Date.parse(query.FromTime);
   const to = Date.parse(query.ToTime);
   checkReportRange(contribution, from, to, 'FromTime');
@@ -651,7 +637,7 @@ export async function reportCsv(
   contributionId: number,
   range: { from: number; to: number; tablePeriodMinutes: number },
 ): Promise<{ CsvData: string; FileName: string; ContentType: string }> {
-  const contribution = await openForRead(app, auth, contributionId);
+  const contribution = await openContribution(app, auth, contributionId, { data: true });
   const { from, to } = range;
   checkReportRange(contribution, from, to, 'from');
   const period = Math.max(1, Math.trunc(range.tablePeriodMinutes) || 1);
