@@ -85,6 +85,10 @@ export const envSchema = z
     STATIC_MAP_URL_TEMPLATE: url(['http:', 'https:'], 'an http:// or https:// address'),
     /** Folder of the built dashboard; the server serves it beside the API. */
     DASHBOARD_DIR: optionalText,
+    /** Price in USD of one project licence per week (licensing: a weekly subscription's unit price). */
+    LICENCE_PRICE_WEEK: z.coerce.number().min(0).max(1_000_000).default(30),
+    /** Price in USD of one project licence per month (a monthly subscription's unit price). */
+    LICENCE_PRICE_MONTH: z.coerce.number().min(0).max(1_000_000).default(100),
   })
   .superRefine((env, ctx) => {
     // The SMS settings only make sense together: say which one is missing rather than fail to send.

@@ -14,8 +14,10 @@ describe('the contract registry', () => {
     // the all-organisations lookup, which the spec names without a path; and the API key list,
     // create and revoke calls and the language choice (ours, issue 12); registering an instrument
     // and the sensor catalogue (ours, issue 13), and the A-Tech report's sources (ours, issue 15); an alert's event
-    // history and its resolution change (ours, issue 17), and the delivery outbox (ours, issue 17).
-    expect(endpoints.length).toBe(161);
+    // history and its resolution change (ours, issue 17), and the delivery outbox (ours, issue 17);
+    // the profile's culture change (ours, issue 19); the v2 user management of an organisation
+    // (list, create, update, delete; ours, issue 19).
+    expect(endpoints.length).toBe(166);
     expect(Object.keys(ENDPOINTS)).toHaveLength(endpoints.length);
     expect(ENDPOINTS.login).toBe(account.login);
     expect(ENDPOINTS.getProjectSummaries).toBe(projects.getProjectSummaries);

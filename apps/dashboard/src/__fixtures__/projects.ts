@@ -30,6 +30,7 @@ export const STORY_PROJECTS = [
   LocationLabel: label as string,
   IsStarred: starred as boolean,
   CanAccessProject: access as boolean,
+  IsLicensed: true,
 }));
 
 /** The signed-in project manager of the stories. */

@@ -17,6 +17,24 @@ describe('error screen classification (foundation §2.5)', () => {
     expect(classifyError(new InvalidQueryError())).toBe('invalid-query');
   });
 
+  it('leaves the 403 of an unlicensed project to the screen, which shows its message inline', () => {
+    const message =
+      'This project is not licensed. Its data, alerts and reports are paused until a licence is added.';
+    const unlicensed = new HttpError('/x', 403, 'Forbidden', {
+      Status: 403,
+      Title: 'Forbidden',
+      Messages: [message],
+      Issues: [{ Code: 'project-not-licensed', Message: message }],
+    });
+    expect(classifyError(unlicensed)).toBeNull();
+    const otherForbidden = new HttpError('/x', 403, 'Forbidden', {
+      Status: 403,
+      Title: 'Forbidden',
+      Messages: ['You do not have access to this project.'],
+    });
+    expect(classifyError(otherForbidden)).toBe('forbidden');
+  });
+
   it('leaves other failures to the screen that made the call', () => {
     expect(classifyError(http(400))).toBeNull();
     expect(classifyError(http(401))).toBeNull();

@@ -1,12 +1,15 @@
 import {
   BellRing,
+  Building2,
   ChartLine,
   Download,
   FileText,
+  KeyRound,
   LayoutDashboard,
   LayoutGrid,
   MapPin,
   MapPinned,
+  Megaphone,
   NotebookPen,
   Send,
   Settings,
@@ -17,6 +20,7 @@ import {
   ALERTS_PATH,
   PROJECT_ALERTS_PATH,
 } from '../features/alerts/alerts-path';
+import { ADMINISTRATION_PATH } from '../features/administration/administration-path';
 import { HOME_PATH } from '../features/auth/sign-in-path';
 import { CHARTS_PATH } from '../features/charts/charts-path';
 import {
@@ -24,10 +28,20 @@ import {
   USER_CONTRIBUTIONS_PATH,
 } from '../features/contributions/contributions-path';
 import { DATA_DOWNLOAD_PATH } from '../features/data-download/data-download-path';
+import {
+  GLOBAL_NOTIFICATIONS_PATH,
+  MANAGE_NOTIFICATIONS_PERMISSION,
+} from '../features/global-notifications/global-notifications-path';
 import { PROJECT_REPORTS_PATH, REPORT_PAGE_ROUTES } from '../features/reports/reports-path';
+import { LICENCES_PATH, LICENSE_DASHBOARD_PATH } from '../features/licensing/licensing-path';
 import { MONITORING_LOCATIONS_PATH } from '../features/monitoring-locations/location-view';
 import { OUTBOX_PATH } from '../features/outbox/outbox-path';
 import { PROJECT_DASHBOARD_PATH } from '../features/project-dashboard/dashboard-path';
+import {
+  NOTIFICATION_PREFERENCES_PATH,
+  PROFILE_PATH,
+  PROFILE_SECURITY_PATH,
+} from '../features/profile/profile-path';
 import { PROJECT_SETTINGS_PATH } from '../features/projects/project-href';
 import { RECORDS_PATH } from '../features/records/records-path';
 import type { ScreenRoute } from './screen-index';
@@ -141,6 +155,35 @@ export const SCREENS: readonly ScreenRoute[] = [
     load: () => import('../features/outbox/outbox-page'),
     nav: { label: 'outbox:nav', icon: Send, places: ['app-menu'] },
     permission: 'Administration__Manage_Organisations',
+  },
+  {
+    path: ADMINISTRATION_PATH,
+    load: () => import('../features/administration/administration-page'),
+    nav: { label: 'administration:nav', icon: Building2, places: ['app-menu'] },
+    permission: 'Manage_Users',
+  },
+  { path: PROFILE_PATH, load: () => import('../features/profile/profile-page') },
+  { path: PROFILE_SECURITY_PATH, load: () => import('../features/profile/security-page') },
+  {
+    path: NOTIFICATION_PREFERENCES_PATH,
+    load: () => import('../features/profile/notification-preferences-page'),
+  },
+  {
+    path: GLOBAL_NOTIFICATIONS_PATH,
+    load: () => import('../features/global-notifications/global-notifications-page'),
+    nav: { label: 'global-notifications:nav', icon: Megaphone, places: ['app-menu'] },
+    permission: MANAGE_NOTIFICATIONS_PERMISSION,
+  },
+  {
+    path: LICENSE_DASHBOARD_PATH,
+    load: () => import('../features/licensing/licence-dashboard-page'),
+    nav: { label: 'licensing:nav', icon: KeyRound, places: ['app-menu'] },
+    permission: 'Manage_Licenses',
+  },
+  {
+    path: LICENCES_PATH,
+    load: () => import('../features/licensing/licence-management-page'),
+    permission: 'Manage_Licenses',
   },
   { path: '/OneView/info', load: () => import('../features/home/landing-page') },
   { path: '/OneView/about', load: () => import('../features/about/about-version-page') },

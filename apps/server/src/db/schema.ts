@@ -18,6 +18,10 @@ export interface OrganisationsTable {
   use_dark_mode: Generated<boolean>;
   is_demo: Generated<boolean>;
   created_at: Timestamp;
+  /** The organisation this one is a customer of (migration 0019); null for a top-level one. */
+  parent_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The organisation's IANA time zone (migration 0019). */
+  time_zone_id: Generated<string>;
 }
 
 export interface RolesTable {
@@ -43,6 +47,8 @@ export interface UsersTable {
   password_hash: string;
   password_changed_at: Timestamp;
   created_at: Timestamp;
+  /** When the user last signed in (migration 0019); null when they never did. */
+  last_sign_in_at: NullableTimestamp;
 }
 
 export interface SessionsTable {
@@ -486,6 +492,48 @@ export interface OutboxAttachmentsTable {
   content: Buffer;
 }
 
+/** An organisation's licence subscription (migration 0018); numerics read as numbers. */
+export interface SubscriptionsTable {
+  id: Generated<string>;
+  organisation_id: string;
+  addon_plan_id: Generated<number>;
+  term: 'Week' | 'Month';
+  unit_price: number;
+  currency_code: Generated<string>;
+  region_code: Generated<string>;
+  discount_id: string | null;
+  discount_percentage: Generated<number>;
+  license_count: Generated<number>;
+  start_date: RequiredTimestamp;
+  renewal_anchor: RequiredTimestamp;
+  /** The changes scheduled for the next renewal (JSON text on write). */
+  scheduled_changes: ColumnType<unknown, string | null | undefined, string | null>;
+  po_number: string | null;
+  created_at: Timestamp;
+}
+
+/** A paid or trial licence of a project (migration 0018). */
+export interface ProjectLicencesTable {
+  id: Generated<string>;
+  project_id: string;
+  subscription_id: string | null;
+  is_trial: boolean;
+  start_date: NullableTimestamp;
+  expiry_date: NullableTimestamp;
+  converting: Generated<boolean>;
+  converted_at: NullableTimestamp;
+  po_number: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
+/** An organisation's monthly SMS limit (migration 0018); no row means unlimited. */
+export interface OrganisationSmsLimitsTable {
+  organisation_id: string;
+  monthly_limit: number;
+  updated_at: Timestamp;
+}
+
 /** Every table of the database. */
 export interface Database {
   organisations: OrganisationsTable;
@@ -529,4 +577,7 @@ export interface Database {
   report_export_configs: ReportExportConfigsTable;
   report_tasks: ReportTasksTable;
   outbox_attachments: OutboxAttachmentsTable;
+  subscriptions: SubscriptionsTable;
+  project_licences: ProjectLicencesTable;
+  organisation_sms_limits: OrganisationSmsLimitsTable;
 }

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { holdOverSmsLimit } from '../modules/licensing/sms-limit';
 import { sendJob } from '../jobs/job';
 import { sendDueMessages } from './jobs';
 import { insertAttachments, insertMessage } from './repository';
@@ -54,6 +55,8 @@ export async function enqueueSms(
     body: message.body,
     alertEventId: message.alertEventId ?? null,
   });
+  // An alert message beyond its organisation's monthly SMS limit is held, not sent (licensing).
+  if (message.alertEventId != null && (await holdOverSmsLimit(db, id))) return id;
   await sendJob(db, sendDueMessages, {});
   return id;
 }

@@ -9,6 +9,7 @@ import {
   DEMO_OTHER_ORGANISATION_PROJECTS,
   type DemoProject,
 } from './extra-projects';
+import { seedDemoLicensing } from './licensing-seed';
 import { seedDemoRecords } from './records-seed';
 import * as repo from './repository';
 import { DEMO_ORGANISATIONS } from './seed';
@@ -28,7 +29,8 @@ export const DEMO_CUSTOM_UNITS_PROJECT = 'Harbour Demolition';
  * attached to their location), and the spare instruments, in the demo organisation; then the extra
  * projects without instruments (enough to page the projects list), two projects of the second
  * organisation, the viewer's membership of the DER-10 Gowanus project (their only one) and the
- * administrator's star on it; and the sites' set-up states and journal history (records-seed.ts).
+ * administrator's star on it; the licences and subscriptions (licensing-seed.ts); and the sites'
+ * set-up states and journal history (records-seed.ts).
  * Runs once: it does nothing when the demo organisation already has a project.
  */
 export async function seedDemoSites(db: Kysely<Database>, now: Date): Promise<boolean> {
@@ -118,6 +120,7 @@ export async function seedDemoSites(db: Kysely<Database>, now: Date): Promise<bo
     const otherId = await repo.organisationIdByName(trx, DEMO_ORGANISATIONS.other);
     if (otherId && !(await repo.organisationHasProject(trx, otherId)))
       await insertProjects(otherId, DEMO_OTHER_ORGANISATION_PROJECTS);
+    await seedDemoLicensing(trx, { demoId, otherId }, now);
 
     const gowanus = await repo.projectIdByName(trx, demoId, DEMO_VIEWER_PROJECT);
     const viewer = await repo.userIdByUsername(trx, demoId, 'viewer');

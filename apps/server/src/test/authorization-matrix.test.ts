@@ -4,6 +4,7 @@ import {
   instrumentsApi,
   instrumentsDataApi,
   journalApi,
+  licensingApi,
   projectDashboardApi,
   projectDataApi,
   brandingApi,
@@ -290,6 +291,11 @@ const MATRIX: Record<string, Row> = {
   changeLanguage: row({
     endpoint: accountApi.changeLanguage,
     input: () => ({ body: { Language: 'en' as const } }),
+    expected: all(200),
+  }),
+  changeCulture: row({
+    endpoint: accountApi.changeCulture,
+    input: () => ({ params: { locale: 'en' as const } }),
     expected: all(200),
   }),
   listUsers: row({ endpoint: accountApi.listUsers, input: () => ({}), expected: adminOnly(200) }),
@@ -630,6 +636,153 @@ const MATRIX: Record<string, Row> = {
       return { ...location, body: { Instrument: instrument.serial } };
     },
     expected: data,
+  }),
+  // Organisation administration (modules/organisations): A (a project manager) manages projects
+  // and locations of its organisation but not the organisation or its users; B reaches nothing.
+  listOrganisationsV2: row({
+    endpoint: organisationsV2Api.listOrganisationsV2,
+    input: () => ({}),
+    expected: all(200),
+  }),
+  getOrganisationV2: row({
+    endpoint: organisationsV2Api.getOrganisationV2,
+    input: () => ({ params: { organisation: DEMO_ORGANISATIONS.demo } }),
+    expected: data,
+  }),
+  updateOrganisationV2: row({
+    endpoint: organisationsV2Api.updateOrganisationV2,
+    input: () => ({
+      params: { organisation: DEMO_ORGANISATIONS.demo },
+      body: { TimeZoneId: 'Etc/UTC' },
+    }),
+    expected: { anonymous: 401, A: 403, B: 404, admin: 200 },
+  }),
+  createCustomerOrganisationV2: row({
+    endpoint: organisationsV2Api.createCustomerOrganisationV2,
+    input: (fx) => ({
+      params: { organisation: DEMO_ORGANISATIONS.demo },
+      body: { Name: `Customer ${fx.unique()}`, TimeZoneId: 'Europe/London' },
+    }),
+    expected: { anonymous: 401, A: 403, B: 404, admin: 201 },
+  }),
+  listOrganisationProjectsV2: row({
+    endpoint: organisationsV2Api.listOrganisationProjectsV2,
+    input: () => ({ params: { organisation: DEMO_ORGANISATIONS.demo } }),
+    expected: data,
+  }),
+  createOrganisationProjectV2: row({
+    endpoint: organisationsV2Api.createOrganisationProjectV2,
+    input: (fx) => ({
+      params: { organisation: DEMO_ORGANISATIONS.demo },
+      body: {
+        Name: `Matrix ${fx.unique().replace(/\./g, ' ')}`,
+        Location: { Latitude: 40.67, Longitude: -73.99 },
+        TimeZoneId: 'America/New_York',
+        SummerTimeAdjusted: true,
+      },
+    }),
+    expected: { anonymous: 401, A: 201, B: 404, admin: 201 },
+  }),
+  updateOrganisationProjectV2: row({
+    endpoint: organisationsV2Api.updateOrganisationProjectV2,
+    input: async (fx) => ({
+      params: { organisation: DEMO_ORGANISATIONS.demo, project: await fx.freshProjectOfA() },
+      body: {
+        Name: `Matrix ${fx.unique().replace(/\./g, ' ')}`,
+        Location: { Latitude: 40.67, Longitude: -73.99 },
+        TimeZoneId: 'Etc/UTC',
+        TimeZoneAdjustment: 'None' as const,
+      },
+    }),
+    expected: data,
+  }),
+  listProjectMonitoringLocationsV2: row({
+    endpoint: organisationsV2Api.listProjectMonitoringLocationsV2,
+    input: (fx) => ({
+      params: { organisation: DEMO_ORGANISATIONS.demo, project: fx.projectOfA },
+    }),
+    expected: data,
+  }),
+  createProjectMonitoringLocationV2: row({
+    endpoint: organisationsV2Api.createProjectMonitoringLocationV2,
+    input: (fx) => ({
+      params: { organisation: DEMO_ORGANISATIONS.demo, project: fx.projectOfA },
+      body: {
+        Name: `Matrix ${fx.unique().replace(/\./g, ' ')}`,
+        Location: { Latitude: 40.67, Longitude: -73.99 },
+      },
+    }),
+    expected: { anonymous: 401, A: 201, B: 404, admin: 201 },
+  }),
+  updateProjectMonitoringLocationV2: row({
+    endpoint: organisationsV2Api.updateProjectMonitoringLocationV2,
+    input: async (fx) => ({
+      ...(await matrixV2Location(fx)),
+      body: { Name: `Matrix ${fx.unique().replace(/\./g, ' ')}` },
+    }),
+    expected: data,
+  }),
+  updateAttachmentTimes: row({
+    endpoint: organisationsV2Api.updateAttachmentTimes,
+    input: async (fx) => {
+      const locationId = await matrixLocation(fx);
+      const { id } = await matrixInstrument(fx);
+      await attach(
+        t.handle.db,
+        id,
+        locationId,
+        new Date('2026-10-01T00:00:00Z'),
+        new Date('2026-10-05T00:00:00Z'),
+      );
+      const attachment = await t.handle.db
+        .selectFrom('attachments')
+        .select('id')
+        .where('instrument_id', '=', id)
+        .executeTakeFirstOrThrow();
+      return {
+        params: { attachmentId: attachment.id },
+        query: { attachTime: '2026-10-02T00:00:00Z' },
+      };
+    },
+    expected: data,
+  }),
+  listOrganisationUsersV2: row({
+    endpoint: organisationsV2Api.listOrganisationUsersV2,
+    input: () => ({ params: { organisation: DEMO_ORGANISATIONS.demo } }),
+    expected: { anonymous: 401, A: 403, B: 404, admin: 200 },
+  }),
+  createOrganisationUserV2: row({
+    endpoint: organisationsV2Api.createOrganisationUserV2,
+    input: (fx) => {
+      const name = fx.unique();
+      return {
+        params: { organisation: DEMO_ORGANISATIONS.demo },
+        body: {
+          Username: name,
+          FullName: 'New Person',
+          EmailAddress: `${name}@demo.example`,
+          JobTitle: 'Tech',
+          Role: 'Viewer' as const,
+          Password: 'start-123',
+        },
+      };
+    },
+    expected: { anonymous: 401, A: 403, B: 404, admin: 201 },
+  }),
+  updateOrganisationUserV2: row({
+    endpoint: organisationsV2Api.updateOrganisationUserV2,
+    input: async (fx) => ({
+      params: { organisation: DEMO_ORGANISATIONS.demo, userId: await fx.freshUserOfA() },
+      body: { JobTitle: 'Lead' },
+    }),
+    expected: { anonymous: 401, A: 403, B: 404, admin: 200 },
+  }),
+  deleteOrganisationUserV2: row({
+    endpoint: organisationsV2Api.deleteOrganisationUserV2,
+    input: async (fx) => ({
+      params: { organisation: DEMO_ORGANISATIONS.demo, userId: await fx.freshUserOfA() },
+    }),
+    expected: { anonymous: 401, A: 403, B: 404, admin: 200 },
   }),
   // Contribution reads (modules/contribution-data): A's project holds a generic and a 1466 one.
   getContributionData: row({
@@ -1028,6 +1181,171 @@ const MATRIX: Record<string, Row> = {
     input: () => ({ body: { Latitude: 40.7128, Longitude: -74.006 } }),
     expected: all(200),
   }),
+  // Licensing (issue 19): only licence administrators and organisations administrators; the
+  // demo administrator reaches fresh organisations of its own making (licensingOrganisation).
+  getSubscriptionDetails: row({
+    endpoint: licensingApi.getSubscriptionDetails,
+    input: () => ({ params: { organisation: DEMO_ORGANISATIONS.demo } }),
+    expected: adminOnly(200),
+  }),
+  createProjectSubscriptions: row({
+    endpoint: licensingApi.createProjectSubscriptions,
+    input: async (fx) => {
+      const org = await licensingOrganisation(fx, 'unlicensed');
+      return {
+        params: { organisation: org.name },
+        body: { ProjectAddons: { AddonPlanId: 3 as const, ProjectIds: [org.projectId] } },
+      };
+    },
+    expected: adminOnly(200),
+  }),
+  updateProjectSubscriptions: row({
+    endpoint: licensingApi.updateProjectSubscriptions,
+    input: async (fx) => {
+      const org = await licensingOrganisation(fx, 'paid');
+      return {
+        params: { organisation: org.name },
+        body: {
+          ProjectAddons: {
+            SubscriptionId: org.subscriptionId,
+            AddonPlanId: 3 as const,
+            ProjectIds: [],
+          },
+        },
+      };
+    },
+    expected: adminOnly(200),
+  }),
+  applyProjectTrial: row({
+    endpoint: licensingApi.applyProjectTrial,
+    input: async (fx) => {
+      const org = await licensingOrganisation(fx, 'unlicensed');
+      return {
+        params: { organisation: org.name },
+        body: { ProjectId: org.projectId, AddonPlanId: 3 as const },
+      };
+    },
+    expected: adminOnly(200),
+  }),
+  convertProjectTrial: row({
+    endpoint: licensingApi.convertProjectTrial,
+    input: async (fx) => {
+      const org = await licensingOrganisation(fx, 'trial');
+      return {
+        params: { organisation: org.name },
+        body: { ProjectId: org.projectId, AddonPlanId: 3 as const },
+      };
+    },
+    expected: adminOnly(200),
+  }),
+  revertProjectTrial: row({
+    endpoint: licensingApi.revertProjectTrial,
+    input: async (fx) => {
+      const org = await licensingOrganisation(fx, 'converting');
+      return {
+        params: { organisation: org.name },
+        body: { TrialProjectId: org.projectId, SubscriptionId: org.subscriptionId },
+      };
+    },
+    expected: adminOnly(200),
+  }),
+  setSmsLimit: row({
+    endpoint: licensingApi.setSmsLimit,
+    input: () => ({
+      params: { organisation: DEMO_ORGANISATIONS.demo },
+      body: { MonthlySmsLimit: 500 },
+    }),
+    expected: adminOnly(200),
+  }),
+  removeSmsLimit: row({
+    endpoint: licensingApi.removeSmsLimit,
+    input: () => ({ params: { organisation: DEMO_ORGANISATIONS.demo } }),
+    expected: adminOnly(200),
+  }),
+  removeProjectLicense: row({
+    endpoint: licensingApi.removeProjectLicense,
+    input: async (fx) => {
+      const org = await licensingOrganisation(fx, 'paid');
+      return {
+        params: { organisation: org.name },
+        body: { SubscriptionId: org.subscriptionId, ProjectId: org.projectId },
+      };
+    },
+    expected: adminOnly(200),
+  }),
+  getProjectLicensingInfo: row({
+    endpoint: licensingApi.getProjectLicensingInfo,
+    input: () => ({ query: { Limit: 10, PageNumber: 1 } }),
+    expected: adminOnly(200),
+  }),
+  downloadProjectLicensingInfo: row({
+    endpoint: licensingApi.downloadProjectLicensingInfo,
+    input: () => ({ query: {} }),
+    expected: adminOnly(200),
+  }),
+  getLicensingOrganisations: row({
+    endpoint: licensingApi.getLicensingOrganisations,
+    input: () => ({}),
+    expected: adminOnly(200),
+  }),
+  getProjectTrials: row({
+    endpoint: licensingApi.getProjectTrials,
+    input: () => ({ query: { Limit: 10, PageNumber: 1 } }),
+    expected: adminOnly(200),
+  }),
+  getProjectTrialMetrics: row({
+    endpoint: licensingApi.getProjectTrialMetrics,
+    input: () => ({ query: {} }),
+    expected: adminOnly(200),
+  }),
+  estimateSubscription: row({
+    endpoint: licensingApi.estimateSubscription,
+    input: () => ({
+      params: { organisation: DEMO_ORGANISATIONS.demo },
+      body: { AddonPlanId: 3 as const, WeeklyLicenseCount: 0, MonthlyLicenseCount: 2 },
+    }),
+    expected: adminOnly(200),
+  }),
+  listSubscriptions: row({
+    endpoint: licensingApi.listSubscriptions,
+    input: () => ({ params: { organisation: DEMO_ORGANISATIONS.demo } }),
+    expected: adminOnly(200),
+  }),
+  createSubscription: row({
+    endpoint: licensingApi.createSubscription,
+    input: async (fx) => ({
+      params: { organisation: (await licensingOrganisation(fx, 'unlicensed')).name },
+      body: { AddonPlanId: 3 as const, Term: 'Month' as const, LicenseCount: 0 },
+    }),
+    expected: adminOnly(201),
+  }),
+  getSubscription: row({
+    endpoint: licensingApi.getSubscription,
+    input: async (fx) => {
+      const org = await licensingOrganisation(fx, 'paid');
+      return { params: { organisation: org.name, id: org.subscriptionId } };
+    },
+    expected: adminOnly(200),
+  }),
+  updateSubscription: row({
+    endpoint: licensingApi.updateSubscription,
+    input: async (fx) => {
+      const org = await licensingOrganisation(fx, 'paid');
+      return {
+        params: { organisation: org.name, id: org.subscriptionId },
+        body: { LicenseCount: 3 },
+      };
+    },
+    expected: adminOnly(200),
+  }),
+  updateScheduledChanges: row({
+    endpoint: licensingApi.updateScheduledChanges,
+    input: async (fx) => {
+      const org = await licensingOrganisation(fx, 'paid');
+      return { params: { subscriptionId: org.subscriptionId }, body: { LicenseCount: 2 } };
+    },
+    expected: adminOnly(200),
+  }),
 };
 
 let t: TestApp;
@@ -1318,4 +1636,78 @@ async function matrixEventRule(fx: Fixtures): Promise<string> {
     })
     .execute();
   return id;
+}
+
+/**
+ * A new organisation with one project for the licensing rows: without a licence, with a paid one,
+ * on a running trial, or on a trial converting to paid (the last three with a subscription).
+ */
+async function licensingOrganisation(
+  fx: Fixtures,
+  kind: 'unlicensed' | 'paid' | 'trial' | 'converting',
+): Promise<{ name: string; projectId: string; subscriptionId: string }> {
+  const db = t.handle.db;
+  const now = t.clock.now();
+  const name = `Licensing ${fx.unique()}`;
+  const org = await db
+    .insertInto('organisations')
+    .values({ name, logo_url: null, background_url: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const project = await createProject(db, name, 'Licensed site');
+  const subscription = await db
+    .insertInto('subscriptions')
+    .values({
+      organisation_id: org.id,
+      term: 'Month',
+      unit_price: 100,
+      license_count: kind === 'paid' ? 1 : 0,
+      start_date: now,
+      renewal_anchor: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  // The fixture may license the project itself; start from no licence.
+  await db.deleteFrom('project_licences').where('project_id', '=', project.id).execute();
+  const trialEnd = new Date(now.getTime() + 7 * 86_400_000);
+  if (kind === 'paid') {
+    await db
+      .insertInto('project_licences')
+      .values({
+        project_id: project.id,
+        subscription_id: subscription.id,
+        is_trial: false,
+        start_date: now,
+      })
+      .execute();
+  }
+  if (kind === 'trial' || kind === 'converting') {
+    await db
+      .insertInto('project_licences')
+      .values({
+        project_id: project.id,
+        subscription_id: subscription.id,
+        is_trial: true,
+        start_date: now,
+        expiry_date: trialEnd,
+        converting: kind === 'converting',
+        converted_at: kind === 'converting' ? now : null,
+      })
+      .execute();
+  }
+  if (kind === 'converting') {
+    await db
+      .insertInto('project_licences')
+      .values({
+        project_id: project.id,
+        subscription_id: subscription.id,
+        is_trial: false,
+        start_date: trialEnd,
+      })
+      .execute();
+  }
+  if (kind === 'unlicensed') {
+    await db.deleteFrom('subscriptions').where('id', '=', subscription.id).execute();
+  }
+  return { name, projectId: project.id, subscriptionId: subscription.id };
 }

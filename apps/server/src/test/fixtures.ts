@@ -4,13 +4,26 @@ import type { Database } from '../db/schema';
 /** Sensor numbers of db/migrations/0003 used by tests. */
 export const SENSOR = { VOC: 5, PM10: 14, WS: 21, WD: 22 } as const;
 
-/** Creates a project of an organisation (by name) with a time zone. */
+/** Options of createProject (ours, issue 19). */
+export interface CreateProjectOptions {
+  /**
+   * Whether the project gets a paid licence (default true). Its start_date is NULL (licensed
+   * before tracking began), so it holds at every instant a test clock moves to; false leaves the
+   * project unlicensed (its data, alerts and reports stop while ProjectLicensing is on).
+   */
+  licensed?: boolean;
+}
+
+/** Creates a project of an organisation (by name) with a time zone, licensed unless told. */
 export async function createProject(
   db: Kysely<Database>,
   organisation: string,
   name: string,
-  timeZone = 'Etc/UTC',
+  timeZone: string | CreateProjectOptions = 'Etc/UTC',
+  options: CreateProjectOptions = {},
 ) {
+  if (typeof timeZone !== 'string')
+    return createProject(db, organisation, name, 'Etc/UTC', timeZone);
   const org = await db
     .selectFrom('organisations')
     .select('id')
@@ -28,6 +41,12 @@ export async function createProject(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  if (options.licensed ?? true) {
+    await db
+      .insertInto('project_licences')
+      .values({ project_id: row.id, is_trial: false, start_date: null })
+      .execute();
+  }
   return { id: row.id, organisationId: org.id };
 }
 

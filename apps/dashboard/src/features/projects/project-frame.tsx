@@ -12,6 +12,7 @@ import { routeHref } from '../../lib/route-query';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useUserErrorMessage } from '../../lib/user-error';
 import { useScreens } from '../../routes/screens-context';
+import { NotLicensedBanner } from '../licensing/not-licensed';
 
 /**
  * The frame of a project's screens: the left navigation (the screens the route table offers in a
@@ -106,6 +107,9 @@ export function ProjectFrame({
         ) : (
           <Skeleton className="h-16 w-full max-w-80" />
         )}
+        {project.data && !project.data.IsLicensed ? (
+          <NotLicensedBanner organisationName={project.data.OrganisationName} />
+        ) : null}
         {children}
       </div>
       {project.data ? (

@@ -15,6 +15,7 @@ import { useHasPermission } from '../../lib/permissions';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useRouteQuery } from '../../lib/use-route-query';
 import { useUserErrorMessage } from '../../lib/user-error';
+import { NotLicensedTag } from '../licensing/not-licensed';
 import { CreateProjectWizard } from './create-project-wizard';
 import {
   listStateFromQuery,
@@ -117,6 +118,7 @@ function ProjectSection({
             lines={[
               project.OrganisationName,
               project.LocationLabel ?? formatLocation(project.Location),
+              ...(project.IsLicensed ? [] : [<NotLicensedTag key="licence" />]),
             ]}
             favourite={project.IsStarred}
             favouritePending={pending.has(project.Id)}

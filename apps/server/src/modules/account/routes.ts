@@ -30,6 +30,9 @@ export function registerAccountRoutes(fastify: FastifyInstance, app: AppContext)
   route(fastify, app, accountApi.changeLanguage, ({ auth, body }) =>
     users.changeLanguage(app, auth, body.Language),
   );
+  route(fastify, app, accountApi.changeCulture, ({ reply, auth, params }) =>
+    users.changeCulture(app, reply, auth, params.locale),
+  );
   route(fastify, app, accountApi.listUsers, ({ auth }) => users.listUsers(app, auth));
   route(fastify, app, accountApi.createUser, ({ auth, body }) => users.createUser(app, auth, body));
   route(fastify, app, accountApi.updateUser, ({ auth, params, body }) =>

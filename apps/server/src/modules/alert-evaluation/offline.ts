@@ -15,6 +15,7 @@ import {
 } from '../../domain/alerts';
 import { defineJob } from '../../jobs/job';
 import type { JobQueue } from '../../jobs/queue';
+import { isProjectLicensed } from '../../shared/project-licence';
 import {
   activeOfflineRuleIds,
   insertEventOnce,
@@ -105,7 +106,8 @@ export interface OfflineRuleResult {
  * Evaluates one offline event rule at `now`, in its own transaction under its lock: each of its
  * sources, a monitoring location (the newest datum of its attached instruments) or a contribution
  * (newestContributionDatum: the newest stored minute with a valid instantaneous value of any
- * pollutant, or a calm minute).
+ * pollutant, or a calm minute). For a project not licensed at `now` the sources still move on and
+ * earlier events still resolve, but no outage is recorded as an event and nothing is sent.
  */
 export async function evaluateOfflineRule(
   db: Kysely<Database>,
@@ -125,6 +127,7 @@ export async function evaluateOfflineRule(
     const durationMinutes = rule.offline_duration_minutes;
     if (durationMinutes === null) return;
     const zone = { timeZone: rule.time_zone_id, summerTimeAdjusted: rule.summer_time_adjusted };
+    const licensed = await isProjectLicensed(trx, rule.project_id, now);
     const canOpen = isActiveAt(toCriteria(rule), zone, at);
     for (const source of await sourcesForEvaluation(trx, ruleId)) {
       const locationId = source.location_id;
@@ -177,7 +180,7 @@ export async function evaluateOfflineRule(
         );
         resolved += 1;
       }
-      if (step.opened) {
+      if (step.opened && licensed) {
         const recipients = rule.emails.length + rule.phone_numbers.length;
         const eventId = await insertEventOnce(trx, {
           event_rule_id: ruleId,

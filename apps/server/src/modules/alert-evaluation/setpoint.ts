@@ -21,6 +21,7 @@ import {
 import { sensorByCode } from '../../domain/sensors';
 import { defineJob, sendJob } from '../../jobs/job';
 import type { Executor } from '../../jobs/repository';
+import { isProjectLicensed } from '../../shared/project-licence';
 import {
   activeConfigIds,
   activeSetPointRuleIds,
@@ -454,7 +455,11 @@ export interface EvaluationOptions {
   readonly catchUpMinutes?: number;
 }
 
-/** Evaluates one set point event rule at `now` (its own transaction, under its lock). */
+/**
+ * Evaluates one set point event rule at `now` (its own transaction, under its lock). For a project
+ * not licensed at `now` the sources still move on (so nothing fires late once a licence is added)
+ * and earlier events still resolve, but no event is recorded and nothing is sent.
+ */
 export async function evaluateSetPointRule(
   db: Kysely<Database>,
   ruleId: string,
@@ -478,6 +483,7 @@ export async function evaluateSetPointRule(
     const zone = { timeZone: rule.time_zone_id, summerTimeAdjusted: rule.summer_time_adjusted };
     const criteria = toCriteria(rule);
     const points = { setPoint: rule.set_point, resetPoint: rule.reset_point };
+    const licensed = await isProjectLicensed(trx, rule.project_id, options.now);
     const convert = await converterFor(trx, rule.project_id, rule.sensor_code, rule.sensor_unit);
     if (typeof convert === 'string') {
       tally.skipped.push(`event rule ${ruleId}: ${convert}`);
@@ -557,6 +563,7 @@ export async function evaluateSetPointRule(
           await resolveSetPointEvents(trx, owner, new Date(step.t));
           continue;
         }
+        if (!licensed) continue;
         const firing = step.firing;
         const eventId = await insertEventOnce(trx, {
           event_rule_id: ruleId,
@@ -594,7 +601,10 @@ export async function evaluateSetPointRule(
 /** Thrown inside a config's transaction when its machine changed meanwhile: rolls it back. */
 class ConfigChanged extends Error {}
 
-/** Evaluates one contribution alert config at `now` (its own transaction, compare and set). */
+/**
+ * Evaluates one contribution alert config at `now` (its own transaction, compare and set). As for
+ * event rules, an unlicensed project's config moves on silently: no event, no message.
+ */
 export async function evaluateConfig(
   db: Kysely<Database>,
   configId: number,
@@ -660,7 +670,8 @@ export async function evaluateConfig(
         periodMinutes: config.period_minutes,
         linkId: config.id,
       };
-      const lastFiring = fold.firings.at(-1);
+      const licensed = await isProjectLicensed(trx, config.project_id, options.now);
+      const lastFiring = licensed ? fold.firings.at(-1) : undefined;
       const written = await writeConfigState(
         trx,
         {
@@ -685,6 +696,7 @@ export async function evaluateConfig(
           await resolveSetPointEvents(trx, { configId: config.id }, new Date(step.t));
           continue;
         }
+        if (!licensed) continue;
         const firing = step.firing;
         const eventId = await insertEventOnce(trx, {
           event_rule_id: null,

@@ -23,6 +23,7 @@ import { publicOrigin } from '../../env';
 import type { AuthContext } from '../../http/auth';
 import { ApiError, badRequest, forbidden, notFound } from '../../http/problem';
 import { isUuid } from '../../shared/ids';
+import { licensedProjectIds } from '../../shared/project-licence';
 import {
   canAccessProject,
   NO_PROJECT_ACCESS,
@@ -58,7 +59,7 @@ function fieldError(field: string, message: string): ApiError {
 // Wire form
 // ---------------------------------------------------------------------------------------------
 
-function toWire(row: repo.ConfigRow): ConfigOut {
+function toWire(row: repo.ConfigRow, licensed: ReadonlySet<string>): ConfigOut {
   const criteria =
     row.active_days === null || row.active_time_start === null || row.active_time_end === null
       ? null
@@ -74,8 +75,7 @@ function toWire(row: repo.ConfigRow): ConfigOut {
     ProjectId: row.project_id,
     ProjectName: row.project_name,
     OrganisationName: row.organisation_name,
-    // Licensing is not built yet: every project counts as licensed (as the contribution list says).
-    IsProjectLicensed: true,
+    IsProjectLicensed: licensed.has(row.project_id),
     Name: row.name,
     Sensor: row.sensor_code,
     SensorUnit: row.sensor_unit,
@@ -87,6 +87,21 @@ function toWire(row: repo.ConfigRow): ConfigOut {
     Active: row.active,
     ActivationCriteria: criteria,
   };
+}
+
+/** The wire form of configs, with whether each one's project is licensed now. */
+async function toWireAll(app: AppContext, rows: readonly repo.ConfigRow[]): Promise<ConfigOut[]> {
+  const licensed = await licensedProjectIds(
+    app.db,
+    rows.map((row) => row.project_id),
+    app.now(),
+  );
+  return rows.map((row) => toWire(row, licensed));
+}
+
+/** The wire form of one config. */
+async function toWireOne(app: AppContext, row: repo.ConfigRow): Promise<ConfigOut> {
+  return (await toWireAll(app, [row]))[0]!;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -191,7 +206,7 @@ export async function listByContribution(
     projectId: null,
     contributionId: contribution.id,
   });
-  return { Items: rows.map(toWire) };
+  return { Items: await toWireAll(app, rows) };
 }
 
 /**
@@ -239,7 +254,7 @@ export async function update(
     values.periodMinutes !== existing.period_minutes;
   const switchedOn = values.active && !existing.active;
   await repo.updateConfig(app.db, existing.id, values, triggerChanged || switchedOn, app.now());
-  return toWire((await repo.findConfig(app.db, existing.id, auth.user.id))!);
+  return toWireOne(app, (await repo.findConfig(app.db, existing.id, auth.user.id))!);
 }
 
 /** DELETE /v2/sitecontributions/{contributionId}/alertconfigs/{alertConfigId}. */
@@ -308,7 +323,7 @@ export async function listForUser(
       isMember: Boolean(row.is_member),
     }),
   );
-  return { Items: visible.map(toWire) };
+  return { Items: await toWireAll(app, visible) };
 }
 
 /** GET /v0.1/projects/{projectId}/contribution-alert-configs: the configs of one project. */
@@ -338,7 +353,7 @@ export async function listForProject(
     projectId: project.id,
     contributionId: null,
   });
-  return { Items: rows.map(toWire) };
+  return { Items: await toWireAll(app, rows) };
 }
 
 /** GET /v0.1/contribution-alert-configs/{alertConfigId}. */
@@ -347,7 +362,7 @@ export async function get(
   auth: AuthContext,
   configId: number,
 ): Promise<ConfigOut> {
-  return toWire(await openConfig(app, auth, configId));
+  return toWireOne(app, await openConfig(app, auth, configId));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -6,6 +6,7 @@ import {
   NO_PROJECT_ACCESS,
   seesAllOrganisations,
 } from '../../shared/project-access';
+import { requireLicensed } from '../../shared/project-licence';
 import { MANAGE_CONTRIBUTIONS, VIEW_DATA } from '../../shared/permissions';
 import { findContributionWithProject, type ContributionWithProject } from './repository';
 
@@ -20,7 +21,7 @@ export const NO_VIEW_DATA = 'You do not have permission to view data.';
  * organisation (an organisations administrator reaches every one), else 404 (another
  * organisation's id is not told apart from a missing one); the caller may open its project, else
  * 403. With `manage`, the caller also needs Manage_Contributions (403); with `data` (its values,
- * CSV and reports), View_Data (403).
+ * CSV and reports), View_Data (403) and a licensed project (403 PROJECT_NOT_LICENSED).
  */
 export async function openContribution(
   app: AppContext,
@@ -45,5 +46,6 @@ export async function openContribution(
     throw forbidden(NO_MANAGE_CONTRIBUTIONS);
   }
   if (data && !auth.user.permissions.has(VIEW_DATA)) throw forbidden(NO_VIEW_DATA);
+  if (data) await requireLicensed(app, found.project_id);
   return found;
 }

@@ -21,6 +21,7 @@ import { ApiError, badRequest, forbidden, notFound } from '../../http/problem';
 import { isUuid } from '../../shared/ids';
 import { MANAGE_CONTRIBUTIONS } from '../../shared/permissions';
 import { projectClock } from '../../shared/project-clock';
+import { licensedProjectIds } from '../../shared/project-licence';
 import {
   canAccessProject,
   NO_PROJECT_ACCESS,
@@ -281,6 +282,11 @@ export async function list(
   query: { organisation?: string | undefined; projectId?: string | undefined },
 ): Promise<z.input<typeof ContributionList>> {
   const rows = await scopeProjects(app, auth, query);
+  const licensed = await licensedProjectIds(
+    app.db,
+    rows.map((row) => row.project_id),
+    app.now(),
+  );
   return {
     Items: rows.map((row) => ({
       Id: row.id,
@@ -290,8 +296,7 @@ export async function list(
       OrganisationName: row.organisation_name,
       ContributionType: row.type,
       CreatedDate: row.created_at.toISOString(),
-      // Licensing is not built yet: every project counts as licensed (as the projects list says).
-      IsProjectLicensed: true,
+      IsProjectLicensed: licensed.has(row.project_id),
     })),
   };
 }

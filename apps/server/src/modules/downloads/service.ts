@@ -9,6 +9,7 @@ import { forbidden, notFound } from '../../http/problem';
 import { isUuid } from '../../shared/ids';
 import { VIEW_DATA } from '../../shared/permissions';
 import { NO_PROJECT_ACCESS } from '../../shared/project-access';
+import { requireLicensed } from '../../shared/project-licence';
 import { projectDisplayUnits, type SensorDisplayUnit } from '../display-settings/service';
 import { fittedSensors } from '../readings/repository';
 import { locationSegments, visibleProject } from '../readings/scope';
@@ -58,9 +59,9 @@ export interface DownloadPlan {
 
 /**
  * Checks a download and resolves its columns. The project must be one the caller's organisation
- * sees (404 otherwise) and may open (403), the caller must hold View_Data (403), and every
- * location must belong to the project (404 for an unknown id or another project's, so nothing
- * leaks). Hidden locations may be downloaded. Columns: the locations in the order asked, each
+ * sees (404 otherwise) and may open (403), the caller must hold View_Data (403), the project
+ * must be licensed (403 PROJECT_NOT_LICENSED), and every location must belong to the project
+ * (404 for an unknown id or another project's, so nothing leaks). Hidden locations may be downloaded. Columns: the locations in the order asked, each
  * with the channels of the instruments attached to it during the range, in catalogue order.
  */
 export async function planDownload(
@@ -73,6 +74,7 @@ export async function planDownload(
   if (!project) throw notFound();
   if (!project.canAccess) throw forbidden(NO_PROJECT_ACCESS);
   if (!auth.user.permissions.has(VIEW_DATA)) throw forbidden(NO_VIEW_DATA);
+  await requireLicensed(app, project.id);
 
   return resolveDownloadPlan(app.db, project, query);
 }

@@ -26,6 +26,7 @@ import { ApiError, badRequest, notFound } from '../../http/problem';
 import { isUuid } from '../../shared/ids';
 import { MANAGE_PROJECTS } from '../../shared/permissions';
 import { seesAllOrganisations } from '../../shared/project-access';
+import { licensedProjectIds, requireLicensed } from '../../shared/project-licence';
 import { evaluateOfflineRule, offlineAt } from '../alert-evaluation/offline';
 import {
   contributionForEvaluation,
@@ -270,7 +271,11 @@ function initialSource(
 // Answers
 // ---------------------------------------------------------------------------------------------
 
-function toEventRule(row: repo.RuleRow, sources: readonly repo.SourceRow[]): EventRuleOut {
+function toEventRule(
+  row: repo.RuleRow,
+  sources: readonly repo.SourceRow[],
+  licensed: boolean,
+): EventRuleOut {
   const ids = sources.map((s) => (s.location_id ?? s.contribution_id)!);
   return {
     EventRuleId: row.id,
@@ -281,8 +286,7 @@ function toEventRule(row: repo.RuleRow, sources: readonly repo.SourceRow[]): Eve
     ProjectId: row.project_id,
     ProjectName: row.project_name,
     OrganisationName: row.organisation_name,
-    // Licensing is not built yet: every project counts as licensed (as the projects list says).
-    IsProjectLicensed: true,
+    IsProjectLicensed: licensed,
     TriggerSource: row.trigger_source,
     SourceIds: ids,
     Sources: sources.map((s, i) => ({ Id: ids[i]!, Name: s.name })),
@@ -311,9 +315,17 @@ function toEventRule(row: repo.RuleRow, sources: readonly repo.SourceRow[]): Eve
   };
 }
 
+/** One rule's answer, with whether its project is licensed now. */
+async function oneRule(app: AppContext, row: repo.RuleRow): Promise<EventRuleOut> {
+  const [sources, licensed] = await Promise.all([
+    repo.ruleSources(app.db, [row.id]),
+    licensedProjectIds(app.db, [row.project_id], app.now()),
+  ]);
+  return toEventRule(row, sources, licensed.has(row.project_id));
+}
+
 async function readRule(app: AppContext, auth: AuthContext, ruleId: string) {
-  const row = (await repo.findRule(app.db, ruleId, auth.user.id))!;
-  return toEventRule(row, await repo.ruleSources(app.db, [row.id]));
+  return oneRule(app, (await repo.findRule(app.db, ruleId, auth.user.id))!);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -351,8 +363,7 @@ export async function get(
   auth: AuthContext,
   ruleId: string,
 ): Promise<EventRuleOut> {
-  const row = await openRule(app, auth, ruleId);
-  return toEventRule(row, await repo.ruleSources(app.db, [row.id]));
+  return oneRule(app, await openRule(app, auth, ruleId));
 }
 
 /** Whether the trigger an evaluation depends on changed (sources aside). */
@@ -523,8 +534,15 @@ export async function list(
     list.push(source);
     byRule.set(source.rule_id, list);
   }
+  const licensed = await licensedProjectIds(
+    app.db,
+    page.map((row) => row.project_id),
+    app.now(),
+  );
   return {
-    Items: page.map((row) => toEventRule(row, byRule.get(row.id) ?? [])),
+    Items: page.map((row) =>
+      toEventRule(row, byRule.get(row.id) ?? [], licensed.has(row.project_id)),
+    ),
     PageToken: { Next: next },
   };
 }
@@ -593,6 +611,7 @@ const EVALUATE_AT_TOLERANCE_MS = 60_000;
  *   evaluated as the minute job does at At (its state moves on, a firing records its event and
  *   queues its messages once, idempotent with the job); EventId is the event it recorded, if any.
  *   An inactive rule is reported and not evaluated.
+ * - An unlicensed project's rules are not evaluated: 403 (PROJECT_NOT_LICENSED), as its data reads.
  */
 export async function evaluate(
   app: AppContext,
@@ -607,11 +626,13 @@ export async function evaluate(
   let ruleIds: string[];
   if (sourceType === 'project') {
     const project = await openProject(app, auth, id, { manage: true });
+    await requireLicensed(app, project.id);
     ruleIds = await ruleIdsWatching(app.db, { projectId: project.id });
   } else if (sourceType === 'monitoring-location') {
     const location = isUuid(id) ? await locationProject(app.db, id) : undefined;
     if (!location) throw notFound(SOURCE_NOT_FOUND);
     await openSourceProject(app, auth, location.project_id);
+    await requireLicensed(app, location.project_id);
     ruleIds = await ruleIdsWatching(app.db, { locationId: location.id });
   } else {
     const numeric = numericContributionId(id);
@@ -619,6 +640,7 @@ export async function evaluate(
       numeric === null ? undefined : await contributionForEvaluation(app.db, numeric);
     if (!contribution) throw notFound(SOURCE_NOT_FOUND);
     await openSourceProject(app, auth, contribution.project_id);
+    await requireLicensed(app, contribution.project_id);
     ruleIds = await ruleIdsWatching(app.db, { contributionId: contribution.id });
   }
   const now = app.now();

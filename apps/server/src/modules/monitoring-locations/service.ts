@@ -25,6 +25,7 @@ import {
   NO_PROJECT_ACCESS,
   seesAllOrganisations,
 } from '../../shared/project-access';
+import { isProjectLicensed, licensedProjectIds } from '../../shared/project-licence';
 import { findUserById } from '../account/users/repository';
 import { projectDisplayUnits, type ProjectDisplayUnits } from '../display-settings/service';
 import { recordLeaseEvent } from '../journal/instrument-events';
@@ -220,6 +221,14 @@ function round(value: number, decimals: number): number {
   return Math.round(value * factor) / factor;
 }
 
+/**
+ * The channels of an unlicensed project's location: listed, with no values (its data reads are
+ * paused until a licence is added; see modules/licensing/access.ts).
+ */
+function withoutValues(channels: LiveView['channelData']): LiveView['channelData'] {
+  return channels.map((channel) => ({ ...channel, Value: null }));
+}
+
 interface LiveView {
   sensorTypes: { Name: string; Units: string }[];
   channelData: { Channel: string; Value: number | null; Unit: string; DecimalPlaces: number }[];
@@ -299,7 +308,8 @@ async function liveViews(
 /**
  * GET /v0.1/monitoringlocations?projectId: every location of the project by name, hidden ones
  * included. Instruments lists each instrument ever attached there (Active while attached now),
- * the attached ones first; EverAttached decides whether it may be deleted.
+ * the attached ones first; EverAttached decides whether it may be deleted. An unlicensed
+ * project's locations are listed with every channel's Value null.
  */
 export async function list(
   app: AppContext,
@@ -312,6 +322,7 @@ export async function list(
   const attachments = await repo.attachmentsAt(app.db, ids);
   const units = await projectDisplayUnits(app.db, project.id);
   const views = await liveViews(app.db, attachments, ids, units, app.now().getTime());
+  const licensed = await isProjectLicensed(app.db, project.id, app.now());
   return {
     Items: locations.map((location) => {
       const view = views.get(location.id);
@@ -331,7 +342,7 @@ export async function list(
         Location: { Latitude: location.latitude, Longitude: location.longitude },
         SensorTypes: view?.sensorTypes ?? [],
         Status: view?.status ?? 'Offline',
-        ChannelData: view?.channelData ?? [],
+        ChannelData: licensed ? (view?.channelData ?? []) : withoutValues(view?.channelData ?? []),
         Instruments: [...instruments.values()].sort(
           (a, b) => Number(b.Active) - Number(a.Active) || a.Name.localeCompare(b.Name),
         ),
@@ -362,10 +373,15 @@ export async function states(
     byProject.set(project.id, [...(byProject.get(project.id) ?? []), location.id]);
   }
   const views = new Map<string, LiveView>();
+  const licensed = await licensedProjectIds(app.db, [...byProject.keys()], app.now());
   for (const [projectId, locationIds] of byProject) {
     const units = await projectDisplayUnits(app.db, projectId);
-    for (const [id, view] of await liveViews(app.db, attachments, locationIds, units, nowMs))
-      views.set(id, view);
+    for (const [id, view] of await liveViews(app.db, attachments, locationIds, units, nowMs)) {
+      views.set(
+        id,
+        licensed.has(projectId) ? view : { ...view, channelData: withoutValues(view.channelData) },
+      );
+    }
   }
   for (const id of unique) {
     const view = views.get(id);

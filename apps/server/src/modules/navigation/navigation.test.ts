@@ -34,17 +34,19 @@ async function links(caller: Caller) {
 }
 
 describe('GET /v0.1/navigation/links', () => {
-  it('gives an administrator every link, licences and notification management included', async () => {
+  it('gives an administrator every link: licences, organisations and notification management included', async () => {
     expect(await links(admin)).toEqual([
       ...EVERYONE,
-      { Title: 'Licenses', AppPath: '/OneView/licenses', Category: 'GlobalApp' },
+      { Title: 'Licenses', AppPath: '/OneView/license-dashboard', Category: 'GlobalApp' },
+      { Title: 'Organisations', AppPath: '/OneView/organisations', Category: 'GlobalApp' },
       { Title: 'Notifications', AppPath: '/OneView/notifications', Category: 'GlobalApp' },
       { Title: 'Delivery outbox', AppPath: '/OneView/outbox', Category: 'GlobalApp' },
     ]);
   });
 
   it('hides the links whose permission the caller lacks', async () => {
-    // ProjectManager holds neither Manage_Licenses nor Administration__Manage_Notifications.
+    // ProjectManager holds none of Manage_Licenses, Manage_Users and
+    // Administration__Manage_Notifications.
     expect(await links(manager)).toEqual(EVERYONE);
     expect(await links(viewer)).toEqual(EVERYONE);
     expect(await links(other)).toEqual(EVERYONE);

@@ -8,6 +8,7 @@ import {
   MANAGE_LICENSES,
   MANAGE_NOTIFICATIONS,
   MANAGE_ORGANISATIONS,
+  MANAGE_USERS,
   VIEW_DATA,
 } from '../../shared/permissions';
 import { findLiveLocation } from '../monitoring-locations/repository';
@@ -35,9 +36,16 @@ export const NAVIGATION_LINKS: ReadonlyArray<Link & { readonly permission: strin
   },
   {
     Title: 'Licenses',
-    AppPath: '/OneView/licenses',
+    AppPath: '/OneView/license-dashboard',
     Category: 'GlobalApp',
     permission: MANAGE_LICENSES,
+  },
+  // Ours (issue 19): the administration tree (organisations, their projects and users).
+  {
+    Title: 'Organisations',
+    AppPath: '/OneView/organisations',
+    Category: 'GlobalApp',
+    permission: MANAGE_USERS,
   },
   {
     Title: 'Notifications',

@@ -141,6 +141,15 @@ describe('creating global notifications', () => {
     await t.call(notificationsApi.deleteNotification, { params: { notificationId: id } }, admin);
   });
 
+  it('reads a time with an offset as that instant (the dashboard sends the user’s zone)', async () => {
+    // 15:26 in Kathmandu (UTC+05:45) is 09:41 UTC.
+    const id = await create('Offset time', '2026-11-26T15:26:00+05:45');
+    const global = (await t.call(notificationsApi.getGlobalNotifications, {}, admin)).json()
+      .Items as Item[];
+    expect(global.find((n) => n.Id === id)?.CreatedAt).toBe('2026-11-26T09:41:00.000Z');
+    await t.call(notificationsApi.deleteNotification, { params: { notificationId: id } }, admin);
+  });
+
   it("refuses a javascript: link with 'Links must start with http'", async () => {
     const response = await t.call(
       notificationsApi.createGlobalNotification,

@@ -18,6 +18,7 @@ import {
   NO_PROJECT_ACCESS,
   seesAllOrganisations,
 } from '../../shared/project-access';
+import { requireLicensed } from '../../shared/project-licence';
 import { openContribution } from '../contributions/access';
 import { projectDisplayUnits, type ProjectDisplayUnits } from '../display-settings/service';
 import { list as listMonitoringLocations } from '../monitoring-locations/service';
@@ -53,7 +54,8 @@ function shown(units: ProjectDisplayUnits, code: string, value: number | null): 
 /**
  * A live project the caller may open: 404 for a malformed id, a missing or deleted project and
  * another organisation's (an organisations administrator reaches every one); 403 for a project
- * the caller sees but may not open (a viewer who is not a member).
+ * the caller sees but may not open (a viewer who is not a member), and for an unlicensed one
+ * (PROJECT_NOT_LICENSED: every call that opens a project here reads its data).
  */
 async function openProject(app: AppContext, auth: AuthContext, projectId: string) {
   if (!isUuid(projectId)) throw notFound('The project could not be found.');
@@ -64,6 +66,7 @@ async function openProject(app: AppContext, auth: AuthContext, projectId: string
   }
   const access = { organisationId: project.organisation_id, isMember: Boolean(project.is_member) };
   if (!canAccessProject(auth, access)) throw forbidden(NO_PROJECT_ACCESS);
+  await requireLicensed(app, project.id);
   return project;
 }
 

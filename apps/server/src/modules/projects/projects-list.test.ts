@@ -83,6 +83,7 @@ interface Summary {
   LocationLabel: string | null;
   IsStarred: boolean;
   CanAccessProject: boolean;
+  IsLicensed: boolean;
 }
 interface Page {
   Items: Summary[];
@@ -134,6 +135,8 @@ describe('the projects of the list', () => {
       LocationLabel: 'Brooklyn, New York',
       IsStarred: false,
       CanAccessProject: true,
+      // Inserted without a licence (ProjectLicensing on).
+      IsLicensed: false,
     });
     expect(result.Items[3]?.LocationLabel).toBeNull();
   });

@@ -98,6 +98,8 @@ describe('POST /v0.1/Projects', () => {
       TimeZoneName: 'Eastern Standard Time',
       SummerTimeAdjusted: true,
       CanAccessProject: true,
+      // A new project has no licence until one is bought or a trial starts (ProjectLicensing on).
+      IsLicensed: false,
       ComplianceLevels: [],
       canChangeOrganisation: false,
     });
@@ -306,6 +308,7 @@ describe('reading one project', () => {
       LocationLabel: 'Brooklyn, NY',
       IsStarred: false,
       CanAccessProject: true,
+      IsLicensed: true,
     });
   });
 
@@ -418,6 +421,7 @@ describe('PUT /v0.1/project/{id}/settings', () => {
       TimeZoneName: 'Australian Eastern Standard Time',
       SummerTimeAdjusted: false,
       CanAccessProject: true,
+      IsLicensed: true,
       ComplianceLevels: [],
       canChangeOrganisation: false,
     });

@@ -15,6 +15,7 @@ import { ApiError, badRequest, forbidden, notFound } from '../../http/problem';
 import { complianceLevels } from '../contributions/service';
 import { isEnabled } from '../feature-flags/service';
 import { isUuid } from '../../shared/ids';
+import { licensedProjectIds } from '../../shared/project-licence';
 import { MANAGE_PROJECTS } from '../../shared/permissions';
 import { canAccessProject, NO_PROJECT_ACCESS, seesAllOrganisations } from './access';
 import { decodePageToken, encodePageToken, type ListShape } from './page-token';
@@ -47,7 +48,11 @@ export function noUnlicensedProjectAccess(productName: string): string {
   return `You do not have permission to purchase new project licenses. Please contact your ${productName} reseller for assistance.`;
 }
 
-function toSummary(auth: AuthContext, row: repo.ProjectRecord): Summary {
+function toSummary(
+  auth: AuthContext,
+  row: repo.ProjectRecord,
+  licensed: ReadonlySet<string>,
+): Summary {
   return {
     Id: row.id,
     Name: row.name,
@@ -56,6 +61,7 @@ function toSummary(auth: AuthContext, row: repo.ProjectRecord): Summary {
     LocationLabel: row.location_label,
     IsStarred: row.is_starred,
     CanAccessProject: access(auth, row),
+    IsLicensed: licensed.has(row.id),
   };
 }
 
@@ -151,7 +157,15 @@ export async function summaries(
           shape,
         )
       : null;
-  return { Items: items.map((row) => toSummary(auth, row)), PageToken: { Next: next } };
+  const licensed = await licensedProjectIds(
+    app.db,
+    items.map((row) => row.id),
+    app.now(),
+  );
+  return {
+    Items: items.map((row) => toSummary(auth, row, licensed)),
+    PageToken: { Next: next },
+  };
 }
 
 /** GET /v0.1/getProjectSummaryById: one tile, also for a project the caller cannot open. */
@@ -160,7 +174,8 @@ export async function summaryById(
   auth: AuthContext,
   projectId: string,
 ): Promise<Summary> {
-  return toSummary(auth, await visible(app, auth, projectId));
+  const row = await visible(app, auth, projectId);
+  return toSummary(auth, row, await licensedProjectIds(app.db, [row.id], app.now()));
 }
 
 function toDetails(
@@ -168,6 +183,7 @@ function toDetails(
   auth: AuthContext,
   row: repo.ProjectRecord,
   levels: Details['ComplianceLevels'],
+  licensed: boolean,
 ): Details {
   const clock = projectClock(row.time_zone_id, row.summer_time_adjusted, app.now());
   return {
@@ -181,6 +197,7 @@ function toDetails(
     TimeZoneName: clock.name,
     SummerTimeAdjusted: row.summer_time_adjusted,
     CanAccessProject: access(auth, row),
+    IsLicensed: licensed,
     ComplianceLevels: levels,
     canChangeOrganisation: seesAllOrganisations(auth),
   };
@@ -197,7 +214,11 @@ export async function details(
   projectId: string,
 ): Promise<Details> {
   const row = await accessible(app, auth, projectId);
-  return toDetails(app, auth, row, await complianceLevels(app, row.id));
+  const [levels, licensed] = await Promise.all([
+    complianceLevels(app, row.id),
+    licensedProjectIds(app.db, [row.id], app.now()),
+  ]);
+  return toDetails(app, auth, row, levels, licensed.has(row.id));
 }
 
 /**
@@ -340,7 +361,8 @@ export async function organisationNames(
 /**
  * GET /v0.1/{organisation}/projects: the organisation's live projects by name (the caller's own
  * organisation, or any for an organisations administrator; 404 otherwise, as for an unknown one).
- * Until licensing exists every project counts as licensed, so licensedProjectsOnly removes none.
+ * IsLicensed says whether each is licensed now (shared/project-licence.ts); licensedProjectsOnly
+ * keeps only those.
  * With includeUnlicensedInstrumentsProject, a pseudo project gathering the organisation's
  * instruments that are in no project comes last, and only when there is such an instrument.
  */
@@ -358,13 +380,20 @@ export async function organisationProjects(
     organisationId = found.id;
   }
   const rows = await repo.organisationProjects(app.db, organisationId, auth.user.id);
-  const projects: OrganisationEntry[] = rows.map((row) => ({
-    Id: row.id,
-    Name: row.name,
-    IsLicensed: true,
-    CanAccessProject: access(auth, row),
-    IsUnlicensedInstrumentsProject: false,
-  }));
+  const licensed = await licensedProjectIds(
+    app.db,
+    rows.map((row) => row.id),
+    app.now(),
+  );
+  const projects: OrganisationEntry[] = rows
+    .filter((row) => !query.licensedProjectsOnly || licensed.has(row.id))
+    .map((row) => ({
+      Id: row.id,
+      Name: row.name,
+      IsLicensed: licensed.has(row.id),
+      CanAccessProject: access(auth, row),
+      IsUnlicensedInstrumentsProject: false,
+    }));
   if (
     query.includeUnlicensedInstrumentsProject &&
     (await repo.hasInstrumentsOutsideProjects(app.db, organisationId))

@@ -12,6 +12,7 @@ import type { AuthContext } from '../../http/auth';
 import { ApiError, forbidden, notFound } from '../../http/problem';
 import { isUuid } from '../../shared/ids';
 import { MANAGE_INSTRUMENTS, MANAGE_ORGANISATIONS } from '../../shared/permissions';
+import { requireLicensed } from '../../shared/project-licence';
 import { projectDisplayUnits } from '../display-settings/service';
 import { NO_PROJECT_ACCESS } from '../projects/access';
 import { recordIngestEvents } from '../journal/instrument-events';
@@ -326,6 +327,7 @@ export async function projectData(
   const project = await visibleProject(app.db, auth, projectId);
   if (!project) throw notFound();
   if (!project.canAccess) throw forbidden(NO_PROJECT_ACCESS);
+  await requireLicensed(app, project.id);
   const options = readOptions(query, app.now().getTime(), project.time_zone_id);
   const requests: SeriesRequest[] = [];
   if (locationId === undefined && query.resultDataSet !== 'MonitoringLocationsOnly') {
@@ -408,6 +410,7 @@ export async function channelTimeseries(
   const project = await visibleProject(app.db, auth, query.ProjectId);
   if (!project) throw notFound();
   if (!project.canAccess) throw forbidden(NO_PROJECT_ACCESS);
+  await requireLicensed(app, project.id);
   const from = Date.parse(query.StartTime);
   const to = Date.parse(query.EndTime);
   const ids = await sensorIds(app.db);

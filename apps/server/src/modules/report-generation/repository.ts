@@ -227,6 +227,7 @@ export function exportConfigForRun(db: Db, configId: string) {
       'c.map_style',
       'c.created_by',
       'contributions.name as contribution_name',
+      'projects.id as project_id',
       'projects.name as project_name',
       'projects.time_zone_id',
       'projects.summer_time_adjusted',

@@ -4,6 +4,7 @@ import type { ProjectZone } from '../../domain/alerts';
 import { loadPrincipal, type AuthContext } from '../../http/auth';
 import { ApiError } from '../../http/problem';
 import { sendJob } from '../../jobs/job';
+import { isProjectLicensed } from '../../shared/project-licence';
 import { fixedTablePeriodMinutes } from '../report-configs/rules';
 import { checkReportRange } from '../reports/range';
 import { exportReportJob } from './jobs';
@@ -113,6 +114,8 @@ export async function runScheduledExport(
   const config = await repo.exportConfigForRun(app.db, run.configId);
   if (!config) return skip('the report export config no longer exists');
   if (!config.is_active) return skip('the schedule was switched off');
+  if (!(await isProjectLicensed(app.db, config.project_id, app.now())))
+    return skip('the project is not licensed');
   if (config.emails.length === 0) return skip('the schedule has no recipients');
   if (!config.report_from || !config.report_to) return skip('the schedule has no report range');
   if (!config.created_by) return skip('the user who saved the schedule no longer exists');

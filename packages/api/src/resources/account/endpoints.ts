@@ -10,6 +10,8 @@ import {
   CreateApiKeyRequest,
   CreatedApiKey,
   CreateUserRequest,
+  CultureParams,
+  CultureResponse,
   CurrentUser,
   ImpersonateRequest,
   LoginRequest,
@@ -151,6 +153,24 @@ export const changeLanguage = defineEndpoint({
   auth: 'session',
   body: ChangeLanguageRequest,
   response: CurrentUser,
+});
+
+/**
+ * The profile's culture change (projects §7: on a locale change the profile also posts to a path
+ * carrying the locale; the path and answer are ours). Stores the locale as the signed-in user's
+ * Locale and remembers it in the `aq_culture` cookie; refused while impersonating.
+ */
+export const changeCulture = defineEndpoint({
+  id: 'changeCulture',
+  method: 'POST',
+  path: '/v0.1/culture/{locale}',
+  summary: 'Change my culture (Locale) (path ours)',
+  description:
+    'Sent by the profile screen when the locale changes. The locale (one of the 13 profile locales, spelt exactly) is stored as the signed-in user’s Locale, like PUT /v0.1/Users/self/language, and set in the `aq_culture` cookie (one year, readable by pages). No body. Refused (403) while impersonating: the user’s Locale is theirs.',
+  tag,
+  auth: 'session',
+  params: CultureParams,
+  response: CultureResponse,
 });
 
 /** Users an administrator manages (ours). */

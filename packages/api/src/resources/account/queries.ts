@@ -11,12 +11,16 @@ import type { ApiClient } from '../../http/client';
 import { FIVE_MINUTES } from '../../react/cache';
 import { useApiClient } from '../../react/client-context';
 import {
+  changeCulture,
   changeLanguage,
   changePassword,
+  checkVerification,
   createApiKey,
+  deleteUser,
   getCurrentUser,
   listApiKeys,
   logout,
+  requestVerification,
   revokeApiKey,
   updateUser,
 } from './endpoints';
@@ -24,8 +28,12 @@ import type {
   ApiKeyList,
   ChangePasswordRequest,
   CreateApiKeyRequest,
+  CultureParams,
+  CurrentUser,
   UiLanguage,
   UpdateUserRequest,
+  VerificationAttemptRequest,
+  VerificationChannel,
 } from './schemas';
 
 /** Query keys of the account resource, from general to specific. */
@@ -141,4 +149,84 @@ export function changeLanguageMutation(client: ApiClient, queryClient: QueryClie
 /** Stores a UI language as the signed-in user's Locale (see `changeLanguageMutation`). */
 export function useChangeLanguage() {
   return useMutation(changeLanguageMutation(useApiClient(), useQueryClient()));
+}
+
+/** What a verification of the user's own e-mail or phone sends: the channel and the new value. */
+export interface UserVerificationAttempt {
+  channel: z.output<typeof VerificationChannel>;
+  body: z.input<typeof VerificationAttemptRequest>;
+}
+
+/**
+ * Sends a verification code to a new e-mail address or phone number of the signed-in user
+ * (POST /v0.1/verification/user/{channel}); the answer says when a resend is allowed.
+ */
+export function requestUserVerificationMutation(client: ApiClient) {
+  return mutationOptions({
+    mutationFn: ({ channel, body }: UserVerificationAttempt) =>
+      client.call(requestVerification, { params: { target: 'user', channel }, body }),
+  });
+}
+
+/** Sends a verification code for the user's own e-mail or phone (see `requestUserVerificationMutation`). */
+export function useRequestUserVerification() {
+  return useMutation(requestUserVerificationMutation(useApiClient()));
+}
+
+/** Checks the code sent for the user's own e-mail or phone (POST .../user/{channel}/check). */
+export function checkUserVerificationMutation(client: ApiClient) {
+  return mutationOptions({
+    mutationFn: ({
+      channel,
+      code,
+    }: {
+      channel: z.output<typeof VerificationChannel>;
+      code: string;
+    }) =>
+      client.call(checkVerification, {
+        params: { target: 'user', channel },
+        body: { VerificationCode: code },
+      }),
+  });
+}
+
+/** Checks a verification code of the user's own e-mail or phone (see `checkUserVerificationMutation`). */
+export function useCheckUserVerification() {
+  return useMutation(checkUserVerificationMutation(useApiClient()));
+}
+
+/**
+ * Deletes a user (the profile's Delete account: the user's own). Nothing is invalidated: after
+ * deleting one's own account the session is gone, and the screen clears the cache as it signs out.
+ */
+export function deleteUserMutation(client: ApiClient) {
+  return mutationOptions({
+    mutationFn: (userId: string) => client.call(deleteUser, { params: { userId } }),
+  });
+}
+
+/** Deletes a user (see `deleteUserMutation`). */
+export function useDeleteUser() {
+  return useMutation(deleteUserMutation(useApiClient()));
+}
+
+/**
+ * The profile's culture change: stores a locale as the signed-in user's Locale (and the server's
+ * `aq_culture` cookie); the cached user takes the new Locale.
+ */
+export function changeCultureMutation(client: ApiClient, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationFn: (locale: z.input<typeof CultureParams>['locale']) =>
+      client.call(changeCulture, { params: { locale } }),
+    onSuccess: ({ Locale }) => {
+      queryClient.setQueryData<z.output<typeof CurrentUser>>(accountKeys.currentUser(), (user) =>
+        user ? { ...user, Locale } : user,
+      );
+    },
+  });
+}
+
+/** Stores a locale as the signed-in user's Locale (see `changeCultureMutation`). */
+export function useChangeCulture() {
+  return useMutation(changeCultureMutation(useApiClient(), useQueryClient()));
 }

@@ -123,6 +123,15 @@ export const LoginRequest = z.object({
  */
 export const ChangeLanguageRequest = z.object({ Language: UiLanguage });
 
+/**
+ * Path of POST /v0.1/culture/{locale} (projects §7: "a culture-change post to a path carrying the
+ * locale"; the path is ours): one of the profile locales, spelt exactly as listed.
+ */
+export const CultureParams = z.object({ locale: ProfileLocale });
+
+/** Answer of the culture change (ours): the Locale now stored. */
+export const CultureResponse = z.object({ Locale: ProfileLocale });
+
 /** Sign-in answer (ours): the signed-in user. */
 export const LoginResponse = z.object({ User: CurrentUser });
 

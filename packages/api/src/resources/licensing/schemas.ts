@@ -47,6 +47,8 @@ export const ProjectAddonProject = z.object({
   SubscriptionId: Id.nullable(),
   ExpiryDate: IsoDateTime.nullable(),
   TrialStatus,
+  /** Ours: whether the project may still start a trial (it never had one). */
+  TrialAvailable: z.boolean(),
 });
 
 /**
@@ -250,13 +252,30 @@ export const SubscriptionEstimateRequest = z.object({
 
 /**
  * Answer of the estimate (projects §3: SubTotal, Total, Discounts[0].Amount). The DiscountId of a
- * discount and CurrencyCode are ours.
+ * discount, CurrencyCode and the breakdown below SubTotal are ours:
+ * SubTotal = RenewalSubTotal + ProratedSubTotal; Discounts[0].Amount = round2(SubTotal ×
+ * DiscountPercentage / 100); Total = SubTotal − Discounts[0].Amount. The prorated charge of the
+ * licences added now is added × unit price × ProratedDays / TermDays, rounded to cents.
  */
 export const SubscriptionEstimate = z.object({
   SubTotal: z.number(),
   Total: z.number(),
   Discounts: z.array(z.object({ DiscountId: z.string().nullable(), Amount: z.number() })),
   CurrencyCode: z.string(),
+  /** Ours: licence count × unit price per term, before discount. */
+  RenewalSubTotal: z.number(),
+  /** Ours: the immediate charge for the licences added now, before discount. */
+  ProratedSubTotal: z.number(),
+  /** Ours: days charged now, up to the renewal. */
+  ProratedDays: z.number().int().min(0),
+  /** Ours: days of the term the prorated charge is a share of. */
+  TermDays: z.number().int().min(1),
+  /** Ours: the discount percentage applied to the renewal and immediate charges. */
+  DiscountPercentage: z.number().min(0).max(100),
+  /** Ours: the next renewal (ISO date-time), null without a subscription. */
+  Renewal: IsoDateTime.nullable(),
+  /** Ours: the price of one project licence per term. */
+  UnitPrices: z.object({ Week: z.number().min(0), Month: z.number().min(0) }),
 });
 
 /**

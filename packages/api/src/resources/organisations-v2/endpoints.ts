@@ -7,14 +7,19 @@ import {
   CreateCustomerOrganisationRequest,
   CreateMonitoringLocationRecordRequest,
   CreateOrganisationProjectRequest,
+  CreateOrganisationUserRequest,
   DetachInstrumentRequest,
   MonitoringLocationRecordList,
   OrganisationProjectRecordList,
   OrganisationRecord,
   OrganisationRecordList,
+  OrganisationUser,
+  OrganisationUserList,
+  OrganisationUserParams,
   UpdateMonitoringLocationRecordRequest,
   UpdateOrganisationProjectRequest,
   UpdateOrganisationRequest,
+  UpdateOrganisationUserRequest,
 } from './schemas';
 
 // The spec names this management ("organisation, project, monitoring location, customer, EULA,
@@ -229,4 +234,61 @@ export const updateAttachmentTimes = defineEndpoint({
   params: z.object({ attachmentId: Id }),
   query: AttachmentTimesQuery,
   response: MonitorAttachment,
+});
+
+/** The users of an organisation (ours). */
+export const listOrganisationUsersV2 = defineEndpoint({
+  id: 'listOrganisationUsersV2',
+  method: 'GET',
+  path: '/v2/organisations/{organisation}/users',
+  summary: 'Users of an organisation',
+  tag,
+  auth: 'any',
+  params: OrganisationParams,
+  response: OrganisationUserList,
+});
+
+/** Creates a user in an organisation and e-mails them an invitation (ours). */
+export const createOrganisationUserV2 = defineEndpoint({
+  id: 'createOrganisationUserV2',
+  method: 'POST',
+  path: '/v2/organisations/{organisation}/users',
+  summary: 'Create a user in an organisation',
+  description:
+    'A role is granted only by a caller holding all of its permissions. The server queues an invitation e-mail (outbox) naming the username and the sign-in address, never the password.',
+  tag,
+  auth: 'any',
+  params: OrganisationParams,
+  body: CreateOrganisationUserRequest,
+  response: OrganisationUser,
+  status: 201,
+});
+
+/** Changes a user's role, full name or job title (ours). */
+export const updateOrganisationUserV2 = defineEndpoint({
+  id: 'updateOrganisationUserV2',
+  method: 'PUT',
+  path: '/v2/organisations/{organisation}/users/{userId}',
+  summary: 'Update a user of an organisation',
+  description:
+    'A role is granted only by a caller holding all of its permissions; the last Manage_Users holder of an organisation with other users cannot be demoted (409).',
+  tag,
+  auth: 'any',
+  params: OrganisationUserParams,
+  body: UpdateOrganisationUserRequest,
+  response: OrganisationUser,
+});
+
+/** Removes a user from an organisation (ours). */
+export const deleteOrganisationUserV2 = defineEndpoint({
+  id: 'deleteOrganisationUserV2',
+  method: 'DELETE',
+  path: '/v2/organisations/{organisation}/users/{userId}',
+  summary: 'Remove a user of an organisation',
+  description:
+    'The last Manage_Users holder of an organisation with other users cannot be removed (409).',
+  tag,
+  auth: 'any',
+  params: OrganisationUserParams,
+  response: Empty,
 });

@@ -1,17 +1,23 @@
 import {
+  addFieldIssues,
   addValidationIssue,
   englishMessage,
   projectSettingsSchema,
+  validateEmail,
   validateMonitoringLocationName,
+  validateNewPassword,
   validateProjectName,
 } from '@aq/validation';
 import { z } from 'zod';
+import { Role } from '../account/schemas';
+import { ProfileLocale } from '../common/enums';
 import {
   Coordinates,
   Id,
   IsoDateTime,
   MonitorAttachment,
   OrganisationName,
+  Uuid,
 } from '../common/schemas';
 
 /** An IANA time zone id in a body. */
@@ -25,6 +31,10 @@ export const OrganisationRecord = z.object({
   Name: z.string(),
   ParentOrganisationName: z.string().nullable(),
   TimeZoneId: z.string(),
+  /** How many projects the organisation has (ours). */
+  ProjectCount: z.number().int().min(0),
+  /** How many users the organisation has (ours). */
+  UserCount: z.number().int().min(0),
 });
 
 /** Answer of GET /v2/organisations (ours): the organisations the caller manages, by name. */
@@ -162,3 +172,63 @@ export const AttachmentTimesQuery = z
       });
     }
   });
+
+/**
+ * A user of an organisation as the v2 user management calls show it (ours): who they are, their
+ * role, when they were created and when they last signed in (null: never).
+ */
+export const OrganisationUser = z.object({
+  Id,
+  Username: z.string(),
+  FullName: z.string(),
+  PreferredName: z.string().nullable(),
+  EmailAddress: z.string(),
+  JobTitle: z.string().nullable(),
+  Role,
+  OrganisationName: z.string(),
+  CreatedAt: IsoDateTime,
+  LastSignInAt: IsoDateTime.nullable(),
+});
+/** A user of an organisation. */
+export type OrganisationUser = z.infer<typeof OrganisationUser>;
+
+/** Answer of GET /v2/organisations/{organisation}/users (ours). */
+export const OrganisationUserList = z.object({ Items: z.array(OrganisationUser) });
+
+/**
+ * Body of POST /v2/organisations/{organisation}/users (ours): the new user, in the organisation of
+ * the path. The server e-mails them an invitation naming their username and the sign-in address
+ * (never the password).
+ */
+export const CreateOrganisationUserRequest = z
+  .object({
+    Username: z
+      .string()
+      .trim()
+      .min(3)
+      .max(64)
+      .regex(/^[A-Za-z0-9._@-]+$/, 'Letters, digits and . _ @ - only'),
+    FullName: z.string().trim().min(1, 'Full name is required').max(200),
+    PreferredName: z.string().trim().max(200).nullish(),
+    EmailAddress: z.string().trim(),
+    JobTitle: z.string().trim().min(1, 'Job title is required').max(200),
+    Role,
+    Locale: ProfileLocale.default('en'),
+    Password: z.string().trim(),
+  })
+  .superRefine((body, ctx) =>
+    addFieldIssues(ctx, [
+      ['EmailAddress', validateEmail(body.EmailAddress)],
+      ['Password', validateNewPassword(body.Password)],
+    ]),
+  );
+
+/** Body of PUT /v2/organisations/{organisation}/users/{userId} (ours): the fields that change. */
+export const UpdateOrganisationUserRequest = z.object({
+  Role: Role.optional(),
+  FullName: z.string().trim().min(1, 'Full name is required').max(200).optional(),
+  JobTitle: z.string().trim().min(1, 'Job title is required').max(200).optional(),
+});
+
+/** Path of the calls on one user of an organisation (ours). */
+export const OrganisationUserParams = z.object({ organisation: OrganisationName, userId: Uuid });

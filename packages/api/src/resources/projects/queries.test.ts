@@ -30,6 +30,7 @@ function tile(name: string, organisation = 'Demo Environmental', starred = false
     LocationLabel: 'Brooklyn, New York',
     IsStarred: starred,
     CanAccessProject: true,
+    IsLicensed: true,
   };
 }
 

@@ -14,6 +14,11 @@ export const ProjectSummary = z.object({
   LocationLabel: z.string().nullable(),
   IsStarred: z.boolean(),
   CanAccessProject: z.boolean(),
+  /**
+   * Ours (issue 19): whether the project is licensed now. An unlicensed project stays listed and
+   * configurable; its data, alerts and reports are paused.
+   */
+  IsLicensed: z.boolean(),
 });
 
 /** One filter of the projects list: favourites (IsUserFavourite equals true) or the others (false). */
@@ -79,6 +84,8 @@ export const Project = z.object({
   TimeZoneName: z.string(),
   SummerTimeAdjusted: z.boolean(),
   CanAccessProject: z.boolean(),
+  /** Ours (issue 19): whether the project is licensed now (its data, alerts and reports run). */
+  IsLicensed: z.boolean(),
   ComplianceLevels: z.array(ComplianceLevel),
   canChangeOrganisation: z.boolean(),
 });

@@ -48,6 +48,7 @@ export async function login(
     : user.locale;
   await app.db.transaction().execute(async (trx) => {
     if (locale !== user.locale) await users.updateLocale(trx, user.id, locale);
+    await users.recordSignIn(trx, user.id, app.now());
     await startSession(app, req, reply, user.id, trx);
   });
   const principal = await loadPrincipal(app, user.id);

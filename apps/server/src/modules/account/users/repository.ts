@@ -202,6 +202,16 @@ export async function updateLocale(
   await db.updateTable('users').set({ locale }).where('id', '=', userId).execute();
 }
 
+/** Records when a user signed in (users.last_sign_in_at, shown to their administrators). */
+export async function recordSignIn(db: Kysely<Database>, userId: string, at: Date): Promise<void> {
+  await db.updateTable('users').set({ last_sign_in_at: at }).where('id', '=', userId).execute();
+}
+
+/** Gives a user another role. */
+export async function setRole(db: Kysely<Database>, userId: string, role: string): Promise<void> {
+  await db.updateTable('users').set({ role }).where('id', '=', userId).execute();
+}
+
 /** Stores a new password hash and when it changed. */
 export async function setPasswordHash(
   db: Kysely<Database>,

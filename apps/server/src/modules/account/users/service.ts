@@ -6,10 +6,11 @@ import {
   type UiLanguage,
   type UpdateUserRequest,
 } from '@aq/api';
-import { emailsEqual } from '@aq/validation';
+import { emailsEqual, type SupportedLocale } from '@aq/validation';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../../context';
+import { publicOrigin } from '../../../env';
 import type { AuthContext, Principal } from '../../../http/auth';
 import { hashPassword } from '../../../http/crypto';
 import { badRequest, conflict, forbidden, notFound } from '../../../http/problem';
@@ -57,6 +58,60 @@ export async function listUsers(app: AppContext, auth: AuthContext) {
   };
 }
 
+/** 403 unless the caller holds every permission of `role`: a role is granted only that way. */
+async function requireGrantable(app: AppContext, auth: AuthContext, role: string): Promise<void> {
+  const granted = await repo.rolePermissions(app.db, role);
+  if (granted.some((permission) => !auth.user.permissions.has(permission))) {
+    throw forbidden('You cannot grant a role with permissions you do not hold.');
+  }
+}
+
+/**
+ * 409 with `message` when `target` is the last holder of Manage_Users in an organisation that has
+ * other users: someone must stay able to manage them.
+ */
+async function requireAnotherUserManager(
+  app: AppContext,
+  target: repo.UserRecord,
+  message: string,
+): Promise<void> {
+  const targetPermissions = await repo.rolePermissions(app.db, target.role);
+  if (!targetPermissions.includes(MANAGE_USERS)) return;
+  const { holders, users } = await repo.countHolders(
+    app.db,
+    target.organisation_id,
+    MANAGE_USERS,
+    target.id,
+  );
+  if (holders === 0 && users > 0) throw conflict(message);
+}
+
+/** 409 for demoting the last user who can manage an organisation's other users. */
+export const LAST_USER_MANAGER_ROLE =
+  'Give another user of the organisation the Administrator role before changing this user’s role.';
+
+/**
+ * Gives a user another role: the caller manages them (404 otherwise, as for no such user), holds
+ * every permission of the new role (403), and the last Manage_Users holder of an organisation with
+ * other users keeps a role that has it (409).
+ */
+export async function changeRole(
+  app: AppContext,
+  auth: AuthContext,
+  userId: string,
+  role: Role,
+): Promise<void> {
+  const target = await repo.findUserById(app.db, userId);
+  if (!target || !canManage(auth.user, target)) throw notFound();
+  if (target.role === role) return;
+  await requireGrantable(app, auth, role);
+  const permissions = await repo.rolePermissions(app.db, role);
+  if (!permissions.includes(MANAGE_USERS)) {
+    await requireAnotherUserManager(app, target, LAST_USER_MANAGER_ROLE);
+  }
+  await repo.setRole(app.db, userId, role);
+}
+
 /** Creates a user; a role can be granted only by someone who holds all of its permissions. */
 export async function createUser(
   app: AppContext,
@@ -74,10 +129,7 @@ export async function createUser(
     if (!organisation) throw badRequest('No organisation has this name.', 'OrganisationName');
     organisationId = organisation.id;
   }
-  const granted = await repo.rolePermissions(app.db, body.Role);
-  if (granted.some((permission) => !auth.user.permissions.has(permission))) {
-    throw forbidden('You cannot grant a role with permissions you do not hold.');
-  }
+  await requireGrantable(app, auth, body.Role);
   if (await repo.loginTaken(app.db, 'username', body.Username, null)) {
     throw conflict('A user with this username already exists.');
   }
@@ -158,6 +210,35 @@ export async function changeLanguage(
   return toCurrentUser({ ...user, locale }, [...auth.user.permissions].sort(), null);
 }
 
+/** The cookie that remembers the culture chosen on the profile (projects §7, the culture change). */
+export const CULTURE_COOKIE = 'aq_culture';
+const CULTURE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/**
+ * The profile's culture change: stores `locale` as the caller's Locale and sets the `aq_culture`
+ * cookie. Refused while impersonating, like the language choice: the user's Locale is theirs.
+ */
+export async function changeCulture(
+  app: AppContext,
+  reply: FastifyReply,
+  auth: AuthContext,
+  locale: SupportedLocale,
+): Promise<{ Locale: SupportedLocale }> {
+  if (auth.impersonator) {
+    throw forbidden('The culture of an impersonated user cannot be changed.');
+  }
+  const user = await repo.findUserById(app.db, auth.user.id);
+  if (!user) throw notFound();
+  if (locale !== user.locale) await repo.updateLocale(app.db, user.id, locale);
+  reply.setCookie(CULTURE_COOKIE, locale, {
+    path: '/',
+    sameSite: 'lax',
+    secure: publicOrigin(app.env).startsWith('https:'),
+    maxAge: CULTURE_COOKIE_MAX_AGE_S,
+  });
+  return { Locale: locale };
+}
+
 /** Deletes a user (one's own account, or one the caller manages), keeping an organisation managed. */
 export async function deleteUser(
   app: AppContext,
@@ -170,20 +251,11 @@ export async function deleteUser(
   if (!target || (!self && !canManage(auth.user, target))) throw notFound();
   if (self && auth.impersonator)
     throw forbidden('An account cannot be deleted while impersonating.');
-  const targetPermissions = await repo.rolePermissions(app.db, target.role);
-  if (targetPermissions.includes(MANAGE_USERS)) {
-    const { holders, users } = await repo.countHolders(
-      app.db,
-      target.organisation_id,
-      MANAGE_USERS,
-      userId,
-    );
-    if (holders === 0 && users > 0) {
-      throw conflict(
-        'Give another user of the organisation the Administrator role before deleting this account.',
-      );
-    }
-  }
+  await requireAnotherUserManager(
+    app,
+    target,
+    'Give another user of the organisation the Administrator role before deleting this account.',
+  );
   await repo.deleteUser(app.db, userId);
   if (self) reply.clearCookie('aq_session', { path: '/' });
   return {};
