@@ -10,7 +10,7 @@ const locationsHref = (projectId: string) =>
 const card = (page: Page, name: string) =>
   page.locator(`[data-testid="location-card"][data-location="${name}"]`);
 
-/** Creates a fresh project of the signed-in user's organisation through the API; answers its id. */
+/** Creates a fresh, licensed (trial) project of the signed-in user's organisation through the API; answers its id. */
 async function createProject(page: Page, name: string): Promise<string> {
   const self = await api<{ OrganisationName: string }>(page, 'GET', '/v0.1/Users/self');
   const created = await api<{ Id: string }>(page, 'POST', '/v0.1/Projects', {
@@ -21,6 +21,14 @@ async function createProject(page: Page, name: string): Promise<string> {
     TimeZoneId: 'America/Los_Angeles',
   });
   expect(created.status).toBe(201);
+  // A new project is unlicensed, and an unlicensed project shows no readings: start its trial.
+  const trial = await api(
+    page,
+    'POST',
+    `/v0.1/organisations/${encodeURIComponent(self.json.OrganisationName)}/project-trial-subscription`,
+    { ProjectId: created.json.Id, AddonPlanId: 3 },
+  );
+  expect(trial.status).toBe(200);
   return created.json.Id;
 }
 

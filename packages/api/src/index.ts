@@ -11,6 +11,7 @@ export * as enums from './resources/common/enums';
 export * from './resources/common/schemas';
 export * as accountApi from './resources/account/endpoints';
 export * from './resources/account/schemas';
+export * from './resources/account/user-schemas';
 export * as alertEventsApi from './resources/alert-events/endpoints';
 export * from './resources/alert-events/schemas';
 export * as brandingApi from './resources/branding/endpoints';

@@ -3,16 +3,17 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_PROFILE_LOCALE,
   isSupportedLocale,
-  profileSchema,
   SUPPORTED_LOCALES,
+  validateLocale,
+} from './locale';
+import {
+  profileSchema,
   validateFullName,
   validateJobTitle,
-  validateLocale,
   validateNewEmail,
   validateNewPhone,
-  validateVerificationCode,
-  VERIFICATION_CODE_LENGTH,
 } from './profile';
+import { validateVerificationCode, VERIFICATION_CODE_LENGTH } from './verification';
 
 const messageOf = (result: unknown) =>
   typeof result === 'object' && result !== null && 'message' in result ? result.message : result;

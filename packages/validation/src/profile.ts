@@ -5,32 +5,10 @@ import { fail, type ValidationError } from './messages';
 import { parsePhoneInput, validatePhone, type ParsedPhone } from './phone';
 import { isValidationError } from './result';
 import { addFieldIssues } from './zod-issues';
+import { validateLocale } from './locale';
 
-/** Languages a user profile may choose (foundation §3.3). */
-export const SUPPORTED_LOCALES = [
-  'en',
-  'en-GB',
-  'en-US',
-  'en-CA',
-  'en-NZ',
-  'es',
-  'es-US',
-  'fr',
-  'fr-CA',
-  'pt',
-  'pt-BR',
-  'ru',
-  'zh-CN',
-] as const;
-
-/** One of the supported profile languages. */
-export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
-
-/** The profile language when none is chosen. */
-export const DEFAULT_PROFILE_LOCALE: SupportedLocale = 'en';
-
-/** Length of an e-mail or phone verification code. */
-export const VERIFICATION_CODE_LENGTH = 6;
+// The locales live in ./locale.ts, apart from the phone rules, so that the contract's locale enum
+// does not bring libphonenumber-js into every page; they are exported from there.
 
 /** Full name: required once trimmed. */
 export function validateFullName(value: string | null | undefined): ValidationError | null {
@@ -40,16 +18,6 @@ export function validateFullName(value: string | null | undefined): ValidationEr
 /** Job title: required once trimmed. */
 export function validateJobTitle(value: string | null | undefined): ValidationError | null {
   return isBlank(value) ? fail('profile.jobTitleRequired') : null;
-}
-
-/** Whether a value is one of the supported locales, spelt exactly as listed (it is sent as is). */
-export function isSupportedLocale(value: unknown): value is SupportedLocale {
-  return (SUPPORTED_LOCALES as readonly unknown[]).includes(value);
-}
-
-/** Locale: one of SUPPORTED_LOCALES exactly, else "Unsupported language". */
-export function validateLocale(value: string | null | undefined): ValidationError | null {
-  return isSupportedLocale(value) ? null : fail('profile.localeUnsupported');
 }
 
 /** A new e-mail address: valid, and not the current one (case-insensitive), so it is worth verifying. */
@@ -75,13 +43,6 @@ export function validateNewPhone(
   if (isValidationError(phone)) return phone;
   const current = (currentE164 ?? '').replace(/[\s\-().]/g, '');
   return phone.e164 === current ? fail('profile.phoneUnchanged') : phone;
-}
-
-/** A verification code: exactly 6 characters once trimmed. */
-export function validateVerificationCode(code: string | null | undefined): ValidationError | null {
-  return [...(code ?? '').trim()].length === VERIFICATION_CODE_LENGTH
-    ? null
-    : fail('verification.codeLength', { length: VERIFICATION_CODE_LENGTH });
 }
 
 /**

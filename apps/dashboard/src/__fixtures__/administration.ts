@@ -367,7 +367,11 @@ export function administrationRoutes(fixture: AdministrationFixture = {}): Fixtu
       path: usersPath,
       respond: (url) =>
         managesUsers
-          ? { Items: users.filter((u) => u.OrganisationName === organisationOf(url.pathname)) }
+          ? {
+              Items: users.filter((u) => u.OrganisationName === organisationOf(url.pathname)),
+              // The administrator holds every permission, so may grant every role.
+              GrantableRoles: ['Administrator', 'ProjectManager', 'Viewer'],
+            }
           : problem(403, 'Forbidden', NO_MANAGE_USERS),
     },
     {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { AreaChart, type AreaChartLabels, type AreaSeries } from './area-chart';
 
 const LABELS: AreaChartLabels = {
@@ -106,7 +106,10 @@ export const PhoneWidth: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('svg')?.getAttribute('width')).toBe('358');
+    // The width is measured after the first paint: wait for it rather than race it.
+    await waitFor(() =>
+      expect(canvasElement.querySelector('svg')?.getAttribute('width')).toBe('358'),
+    );
   },
 };
 

@@ -19,7 +19,7 @@ import { OrganisationProjects } from './organisation-projects';
 import { ancestorNames, flattenTree, organisationTree } from './organisation-tree';
 import { OrganisationTreeView } from './organisation-tree-view';
 import { OrganisationUsers } from './organisation-users';
-import { grantableRoles, manageLicencesRefusal, manageUsersRefusal } from './permissions';
+import { manageLicencesRefusal, manageUsersRefusal } from './permissions';
 
 type Organisation = z.output<typeof OrganisationRecord>;
 
@@ -203,7 +203,6 @@ function OrganisationPanel({
   const who = caller ?? { Id: '', OrganisationName: '', Permissions: [] };
   const usersRefusal = manageUsersRefusal(who);
   const licencesRefusal = manageLicencesRefusal(who, organisation.Name);
-  const roles = grantableRoles(who.Permissions);
   const reason = (refusal: string | null) => (refusal ? t(`refusals.${refusal}`) : null);
   return (
     <div className="flex flex-col gap-4" data-testid="organisation-panel">
@@ -248,7 +247,6 @@ function OrganisationPanel({
                 timeZoneId={organisation.TimeZoneId}
                 currentUserId={caller?.Id ?? null}
                 refusal={reason(usersRefusal)}
-                roles={roles}
               />
             ),
         }))}

@@ -25,7 +25,6 @@ export function OrganisationUsers({
   timeZoneId,
   currentUserId,
   refusal,
-  roles,
 }: {
   organisation: string;
   /** The organisation's time zone: last sign-in times are shown on its clock. */
@@ -34,8 +33,6 @@ export function OrganisationUsers({
   currentUserId: string | null;
   /** Why the caller may not manage these users; null when they may. */
   refusal: string | null;
-  /** The roles the caller may grant. */
-  roles: readonly Role[];
 }) {
   const { t } = useTranslation('administration');
   const { locale } = useUiStrings();
@@ -45,7 +42,10 @@ export function OrganisationUsers({
   const [inviting, setInviting] = useState(false);
   const [changing, setChanging] = useState<OrganisationUser | null>(null);
   const [removing, setRemoving] = useState<OrganisationUser | null>(null);
-  const cannotInvite = refusal ?? (roles.length === 0 ? t('users.noGrantableRoles') : null);
+  // The server says which roles the caller may grant (those whose every permission they hold).
+  const roles: readonly Role[] = users.data?.GrantableRoles ?? [];
+  const cannotInvite =
+    refusal ?? (users.data && roles.length === 0 ? t('users.noGrantableRoles') : null);
 
   const columns = useMemo<DataTableProps<OrganisationUser>['columns']>(() => {
     const clock = { timeZone: timeZoneId, summerTimeAdjusted: true };

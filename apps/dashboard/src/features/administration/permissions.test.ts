@@ -1,33 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  grantableRoles,
-  manageLicencesRefusal,
-  manageUsersRefusal,
-  ROLE_PERMISSIONS,
-} from './permissions';
-
-describe('grantableRoles', () => {
-  it('offers an administrator every role', () => {
-    expect(grantableRoles(ROLE_PERMISSIONS.Administrator)).toEqual([
-      'Administrator',
-      'ProjectManager',
-      'Viewer',
-    ]);
-  });
-
-  it('offers only the roles whose every permission the caller holds', () => {
-    // Manage_Users with a project manager's permissions, but none of the Administration__ ones.
-    expect(grantableRoles(['Manage_Users', ...ROLE_PERMISSIONS.ProjectManager])).toEqual([
-      'ProjectManager',
-      'Viewer',
-    ]);
-    // One permission short of a project manager: only Viewer.
-    expect(
-      grantableRoles(ROLE_PERMISSIONS.ProjectManager.filter((p) => p !== 'Manage_Reports')),
-    ).toEqual(['Viewer']);
-    expect(grantableRoles([])).toEqual([]);
-  });
-});
+import { manageLicencesRefusal, manageUsersRefusal } from './permissions';
 
 describe('manageUsersRefusal', () => {
   const own = 'Harbour Environmental';

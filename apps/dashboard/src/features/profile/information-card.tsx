@@ -5,12 +5,8 @@ import { FormField } from '@aq/ui/form-field';
 import { Select } from '@aq/ui/select';
 import { TextInput } from '@aq/ui/text-input';
 import { useUiStrings } from '@aq/ui/ui-strings';
-import {
-  isSupportedLocale,
-  validateFullName,
-  validateJobTitle,
-  type SupportedLocale,
-} from '@aq/validation/profile';
+import { isSupportedLocale, type SupportedLocale } from '@aq/validation/locale';
+import { validateFullName, validateJobTitle } from '@aq/validation/profile';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmChange } from '../../lib/confirm-change';

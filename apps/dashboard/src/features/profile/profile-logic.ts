@@ -3,7 +3,8 @@ import { fail, type ValidationError } from '@aq/validation/messages';
 import { parseE164 } from '@aq/validation/phone';
 import { isValidationError } from '@aq/validation/result';
 import { passwordChangeFailureMessage } from '@aq/validation/password';
-import { SUPPORTED_LOCALES, validateNewPhone, type SupportedLocale } from '@aq/validation/profile';
+import { SUPPORTED_LOCALES, type SupportedLocale } from '@aq/validation/locale';
+import { validateNewPhone } from '@aq/validation/profile';
 
 /** One choice of the profile's locale select. */
 export interface LocaleOption {

@@ -4,7 +4,7 @@ import { InlineNotification } from '@aq/ui/inline-notification';
 import { Modal } from '@aq/ui/modal';
 import { TextInput } from '@aq/ui/text-input';
 import { useUiStrings } from '@aq/ui/ui-strings';
-import { VERIFICATION_CODE_LENGTH, validateVerificationCode } from '@aq/validation/profile';
+import { VERIFICATION_CODE_LENGTH, validateVerificationCode } from '@aq/validation/verification';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../../lib/use-now';

@@ -848,6 +848,17 @@ describe('users of an organisation', () => {
       admin,
     );
     expect(after.json().Items[0].LastSignInAt).toBe('2026-11-02T10:30:00.000Z');
+    // The administrator holds every permission, so may grant every role.
+    expect(after.json().GrantableRoles).toEqual(['Administrator', 'ProjectManager', 'Viewer']);
+    // The user manager holds Manage_Users and some project permissions: only Viewer's are all held.
+    const managed = await createCustomer(H, unique('Grant Customer'), userManager);
+    const ownUsers = await t.call(
+      api.listOrganisationUsersV2,
+      { params: { organisation: managed } },
+      userManager,
+    );
+    expect(ownUsers.statusCode).toBe(200);
+    expect(ownUsers.json().GrantableRoles).toEqual(['Viewer']);
 
     const refused = await t.call(
       api.listOrganisationUsersV2,

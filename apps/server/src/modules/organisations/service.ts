@@ -476,10 +476,13 @@ export async function listUsers(
   app: AppContext,
   auth: AuthContext,
   name: string,
-): Promise<{ Items: User[] }> {
+): Promise<{ Items: User[]; GrantableRoles: Role[] }> {
   const organisation = await managedOrganisation(app, auth, name);
   requireManageUsers(auth);
-  return { Items: (await repo.organisationUsers(app.db, organisation.id)).map(toUser) };
+  return {
+    Items: (await repo.organisationUsers(app.db, organisation.id)).map(toUser),
+    GrantableRoles: await users.grantableRoles(app, auth),
+  };
 }
 
 /** The invitation e-mail of a new user: their username and where to sign in, never the password. */

@@ -22,7 +22,6 @@ import {
   logout,
   requestVerification,
   revokeApiKey,
-  updateUser,
 } from './endpoints';
 import type {
   ApiKeyList,
@@ -31,7 +30,6 @@ import type {
   CultureParams,
   CurrentUser,
   UiLanguage,
-  UpdateUserRequest,
   VerificationAttemptRequest,
   VerificationChannel,
 } from './schemas';
@@ -121,17 +119,6 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: (body: z.input<typeof ChangePasswordRequest>) =>
       client.call(changePassword, { body }),
-  });
-}
-
-/** Updates a profile and refreshes the current user. */
-export function useUpdateUser() {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { userId: string; body: z.input<typeof UpdateUserRequest> }) =>
-      client.call(updateUser, { params: { userId: input.userId }, body: input.body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.all }),
   });
 }
 

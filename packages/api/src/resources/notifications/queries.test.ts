@@ -3,11 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../http/client';
 import type { Endpoint } from '../../http/endpoint';
 import { HttpError } from '../../http/errors';
-import {
-  createGlobalNotificationMutation,
-  isRetryableNotificationFailure,
-  notificationKeys,
-} from './queries';
+import { createGlobalNotificationMutation, isRetryableNotificationFailure } from './admin-queries';
+import { notificationKeys } from './queries';
 
 const BODY = {
   Title: 'Planned maintenance',

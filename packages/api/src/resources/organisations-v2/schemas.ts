@@ -193,7 +193,14 @@ export const OrganisationUser = z.object({
 export type OrganisationUser = z.infer<typeof OrganisationUser>;
 
 /** Answer of GET /v2/organisations/{organisation}/users (ours). */
-export const OrganisationUserList = z.object({ Items: z.array(OrganisationUser) });
+/**
+ * Answer of GET /v2/organisations/{organisation}/users (ours): the users, and the roles the caller
+ * may grant (those whose every permission the caller holds), so screens never copy the role table.
+ */
+export const OrganisationUserList = z.object({
+  Items: z.array(OrganisationUser),
+  GrantableRoles: z.array(Role),
+});
 
 /**
  * Body of POST /v2/organisations/{organisation}/users (ours): the new user, in the organisation of

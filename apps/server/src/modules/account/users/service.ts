@@ -1,4 +1,5 @@
 import {
+  Role as RoleEnum,
   localeForLanguage,
   type CreateUserRequest,
   type CurrentUser,
@@ -56,6 +57,14 @@ export async function listUsers(app: AppContext, auth: AuthContext) {
       Role: u.role as Role,
     })),
   };
+}
+
+/** The roles the caller may grant: those whose every permission they hold, in the contract's order. */
+export async function grantableRoles(app: AppContext, auth: AuthContext): Promise<Role[]> {
+  const rows = await repo.allRolePermissions(app.db);
+  return RoleEnum.options.filter((role) =>
+    rows.every((row) => row.role !== role || auth.user.permissions.has(row.permission)),
+  );
 }
 
 /** 403 unless the caller holds every permission of `role`: a role is granted only that way. */
