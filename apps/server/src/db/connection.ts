@@ -9,6 +9,8 @@ import type { Database } from './schema';
 export interface DatabaseHandle {
   readonly db: Kysely<Database>;
   readonly kind: 'pglite' | 'postgres';
+  /** PGlite only: the database's files as a tarball, to open copies of it (test templates). */
+  readonly dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -16,7 +18,7 @@ export interface DatabaseHandle {
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-memory' };
+  | { kind: 'pglite-memory'; loadDataDir?: Blob };
 
 // node-postgres returns int8 and numeric as strings to avoid precision loss; our counts and
 // measurement values fit a double, so they come back as numbers.
@@ -35,13 +37,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     mkdirSync(target.dataDir, { recursive: true });
     pglite = await PGlite.create(target.dataDir);
   } else {
-    pglite = await PGlite.create();
+    pglite = await PGlite.create(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
   }
   const pool = new pg.Pool(createPgConfig(pglite) as pg.PoolConfig);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
     kind: 'pglite',
+    dumpDataDir: () => pglite.dumpDataDir('none'),
     close: async () => {
       await db.destroy();
       await pglite.close();

@@ -1,7 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../db/connection';
-import { migrate } from '../db/migrator';
+import { migrate, MIGRATIONS } from '../db/migrator';
 
 /** Which database the suite runs on: PGlite unless AQ_TEST_DB=postgres (with TEST_DATABASE_URL). */
 export function testDatabaseKind(): 'pglite' | 'postgres' {
@@ -19,7 +22,11 @@ export interface TestDatabase {
 /** Opens an empty migrated database: in-memory PGlite, or a throwaway PostgreSQL database. */
 export async function openTestDatabase(): Promise<TestDatabase> {
   if (testDatabaseKind() === 'pglite') {
-    const handle = await openDatabase({ kind: 'pglite-memory' });
+    const handle = await openDatabase({
+      kind: 'pglite-memory',
+      loadDataDir: await migratedTemplate(),
+    });
+    // A no-op on the template; it still checks that the template holds every migration.
     await migrate(handle.db);
     return {
       handle,
@@ -60,6 +67,34 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
+}
+
+/**
+ * The files of a freshly migrated PGlite database, made once per set of migrations and kept in the
+ * system's temporary folder: loading them takes a quarter of the time of migrating an empty
+ * database, which every test file would otherwise do. The file name carries a hash of the
+ * migrations, so a changed or added migration makes a new template; it is written under a
+ * temporary name and renamed, so parallel workers never read half a file.
+ */
+async function migratedTemplate(): Promise<Blob> {
+  const hash = createHash('sha256');
+  for (const migration of MIGRATIONS) hash.update(`${migration.name}\0${migration.sql}\0`);
+  const file = join(tmpdir(), `aq-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
+  try {
+    return new Blob([await readFile(file)]);
+  } catch {
+    const handle = await openDatabase({ kind: 'pglite-memory' });
+    try {
+      await migrate(handle.db);
+      const dump = await handle.dumpDataDir!();
+      const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+      await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+      await rename(partial, file);
+      return dump;
+    } finally {
+      await handle.close();
+    }
+  }
 }
 
 async function adminQuery(
