@@ -394,6 +394,8 @@ export function LicenceManagement({ now }: { now: number }) {
                     days: view.proratedDays ?? 0,
                     termDays: view.termDays ?? 0,
                     percent: view.discountPercentage,
+                    noCharge:
+                      term === 'Month' ? t('summary.noChargeMonth') : t('summary.noChargeWeek'),
                   })}
                 </p>
                 <p className="text-text-muted mt-1 text-xs">
