@@ -201,6 +201,24 @@ export const Sorting: Story = {
   },
 };
 
+/**
+ * Sorted by a server (`manualSorting`): the headers show and change the sort, and the rows stay in
+ * the order they came in, because the server sorts before it pages.
+ */
+export const ManualSorting: Story = {
+  args: { manualSorting: true, defaultSort: [{ id: 'pm10', desc: true }], onSortingChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const table = within(canvasElement).getByRole('table');
+    const pm10Header = within(table).getByRole('columnheader', { name: 'PM10 (µg/m³)' });
+    await expect(pm10Header).toHaveAttribute('aria-sort', 'descending');
+    // Not re-sorted: the first rows are the data's own first rows.
+    await expect(rowNames(table).slice(0, 2)).toEqual(['DustMate North Fence', 'Osiris Gate 2']);
+    await userEvent.click(within(pm10Header).getByRole('button', { name: 'PM10 (µg/m³)' }));
+    await expect(args.onSortingChange).toHaveBeenLastCalledWith([]);
+    await expect(rowNames(table)[0]).toBe('DustMate North Fence');
+  },
+};
+
 /** Starts sorted by a column (`defaultSort`): here the highest PM10 first. */
 export const DefaultSort: Story = {
   args: { defaultSort: [{ id: 'pm10', desc: true }] },

@@ -52,6 +52,11 @@ interface DataTableBaseProps<TData> extends Omit<ComponentProps<'div'>, 'childre
   defaultSort?: SortingState;
   /** Called with the new sort when a header is clicked. */
   onSortingChange?: (sorting: SortingState) => void;
+  /**
+   * The rows arrive already sorted (a server sorts, then pages): the headers show and change
+   * `sorting`, and the table keeps the rows in the order given.
+   */
+  manualSorting?: boolean;
   /** Shows the search box in the toolbar (default true). */
   searchable?: boolean;
   /** The search text (controlled), e.g. kept in the URL; pair with `onSearchChange`. */
@@ -191,6 +196,7 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
     sorting: sortingProp,
     defaultSort,
     onSortingChange,
+    manualSorting = false,
     searchable = true,
     search: searchProp,
     defaultSearch = '',
@@ -295,6 +301,7 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
       setSelectedIds(Object.keys(next).filter((id) => next[id]));
     },
     getCoreRowModel: getCoreRowModel(),
+    manualSorting,
     getSortedRowModel: getSortedRowModel(),
     getFilteredRowModel: getFilteredRowModel(),
     ...(pagination ? { getPaginationRowModel: getPaginationRowModel() } : {}),

@@ -223,6 +223,7 @@ export function PaidLicencesTable({
         toolbar={toolbar}
         sorting={sortingOf(state.sort)}
         onSortingChange={(sorting) => onChange({ sort: sortOf(sorting) })}
+        manualSorting
         rowActions={(row) => [
           {
             id: 'manage',

@@ -271,6 +271,7 @@ export function TrialLicencesTab({
           }
           sorting={sortingOf(state.sort)}
           onSortingChange={(sorting) => onChange({ sort: sortOf(sorting) })}
+          manualSorting
           loading={trials.isPending}
           loadingRowCount={LICENCE_TABLE_PAGE_SIZE}
           error={trials.error ? t('trials.loadFailed') : undefined}
